@@ -1,0 +1,224 @@
+"""The shared protocol every game follows (see DESIGN.md, "The headless contract").
+
+A game is a ``GameDef``: metadata plus three pure functions ``new``, ``apply`` and
+``view``, and a bot factory. A state is an immutable object that answers
+``to_act()``, ``legal(seat)``, ``talk(seat)``, ``over()`` and ``winners()``.
+
+Nothing here imports pygame: the rules layer is headless.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+
+Move = dict[str, Any]
+View = dict[str, Any]
+Seat = int
+
+
+class GameError(Exception):
+    """Base of the errors the rules layer raises; ``message`` is player-readable."""
+
+    def __init__(self, message: str, key: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.key = key  # translation key for the scenes, when there is one
+        self.params = params
+
+
+class SetupError(GameError):
+    """The asked-for setup is impossible (player count, options, deal)."""
+
+
+class IllegalAction(GameError):
+    """A move that the rules do not allow now; the state is unchanged."""
+
+
+# ---------------------------------------------------------------------------
+# Options
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """A setup switch: its default and the values it may take."""
+
+    default: Any
+    allowed: tuple[Any, ...]
+
+    def check(self, name: str, value: Any) -> None:
+        if value not in self.allowed:
+            shown = ", ".join(str(a) for a in self.allowed)
+            raise SetupError(f"Option '{name}' cannot be {value!r}; choose one of: {shown}.",
+                             "error.option_value", name=name, value=value)
+
+
+def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Fill defaults, refuse unknown names and values not allowed."""
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(declared))
+    if unknown:
+        raise SetupError(f"Unknown option: {', '.join(unknown)}.", "error.option_unknown",
+                         name=", ".join(unknown))
+    out = {}
+    for name, opt in declared.items():
+        value = given.get(name, opt.default)
+        opt.check(name, value)
+        out[name] = value
+    return out
+
+
+def check_players(players: int, low: int, high: int) -> None:
+    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+        raise SetupError(f"This game is for {low} to {high} players, not {players}.",
+                         "error.player_count", low=low, high=high, n=players)
+
+
+# ---------------------------------------------------------------------------
+# Seeded randomness kept in the state
+# ---------------------------------------------------------------------------
+# The generator's whole state is one 64-bit int, so a game state that carries it
+# stays small, immutable and serialisable, and the same seed gives the same game.
+
+_MASK = (1 << 64) - 1
+
+
+def rng_seed(seed: int) -> int:
+    """Turn any int seed into a generator state."""
+    _, out = rng_next(seed & _MASK)
+    return out or 0x9E3779B97F4A7C15
+
+
+def rng_next(s: int) -> tuple[int, int]:
+    """splitmix64: returns (new state, 64-bit output)."""
+    s = (s + 0x9E3779B97F4A7C15) & _MASK
+    z = s
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return s, z ^ (z >> 31)
+
+
+def rng_below(s: int, n: int) -> tuple[int, int]:
+    """A uniform int in [0, n): returns (new state, value)."""
+    if n <= 0:
+        raise ValueError("n must be positive")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        s, x = rng_next(s)
+        if x < limit:
+            return s, x % n
+
+
+def rng_shuffle(s: int, items: Sequence[Any]) -> tuple[int, tuple[Any, ...]]:
+    """Fisher-Yates; returns (new state, shuffled tuple)."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        s, j = rng_below(s, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return s, tuple(out)
+
+
+def rng_choice(s: int, items: Sequence[Any]) -> tuple[int, Any]:
+    s, i = rng_below(s, len(items))
+    return s, items[i]
+
+
+def rng_chance(s: int, p: float) -> tuple[int, bool]:
+    """True with probability p (resolution 2**-53)."""
+    s, x = rng_next(s)
+    return s, (x >> 11) < int(p * (1 << 53))
+
+
+# ---------------------------------------------------------------------------
+# Events: the log, stamped with who may see each entry
+# ---------------------------------------------------------------------------
+
+PUBLIC = None
+
+
+@dataclass(frozen=True)
+class Event:
+    """One log entry. ``seen_by`` is None for everyone, else the seats that may see it."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seen_by: tuple[Seat, ...] | None = PUBLIC
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.data}
+
+
+def visible_log(log: Iterable[Event], seat: Seat | None) -> list[dict[str, Any]]:
+    """The log as ``seat`` may read it (seat None: the public log)."""
+    return [e.as_dict() for e in log if e.visible_to(seat)]
+
+
+# ---------------------------------------------------------------------------
+# The protocols
+# ---------------------------------------------------------------------------
+
+class State(Protocol):
+    players: int
+
+    def to_act(self) -> tuple[Seat, ...]: ...
+    def legal(self, seat: Seat) -> list[Move]: ...
+    def talk(self, seat: Seat) -> list[Move]: ...
+    def over(self) -> bool: ...
+    def winners(self) -> tuple[Seat, ...]: ...
+
+
+class Bot(Protocol):
+    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move: ...
+
+
+LEVELS = ("easy", "normal", "hard")
+ARENA_LEVELS = ("random",) + LEVELS
+
+
+class RandomBot:
+    """Picks uniformly among legal moves; the floor every level must beat."""
+
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+
+    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        return rng.choice(legal)
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """A registered game. ``new``/``apply``/``view`` are pure functions."""
+
+    id: str
+    title: str                       # display name (proper noun; the scenes translate pitch etc.)
+    min_players: int
+    max_players: int
+    options: Mapping[str, Option]
+    rules_version: int
+    new: Callable[..., Any]          # new(players, seed, options=None, deal=None) -> State
+    apply: Callable[[Any, Seat, Move], Any]
+    view: Callable[[Any, Seat | None], View]
+    bot_factory: Callable[[str, Seat], Bot]
+
+    def make_bot(self, level: str, seat: Seat) -> Bot:
+        if level == "random":
+            return RandomBot(seat)
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        return self.bot_factory(level, seat)
+
+
+def check_move(state: State, seat: Seat, move: Any) -> None:
+    """Refuse a move that is not in ``legal(seat)`` nor ``talk(seat)``, with a clear message."""
+    if not isinstance(move, dict) or "kind" not in move:
+        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
+    if state.over():
+        raise IllegalAction("The game is over.", "error.game_over")
+    pool = state.talk(seat) if move["kind"] == "say" else state.legal(seat)
+    if move not in pool:
+        if move["kind"] != "say" and seat not in state.to_act():
+            raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
+        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
