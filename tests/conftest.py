@@ -1,0 +1,24 @@
+"""Shared test setup: headless SDL, and every platformdirs location redirected
+into a temporary folder so tests never touch the real user's files."""
+import os
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+_ROOT = tempfile.mkdtemp(prefix="bluffbox-tests-")
+for _var, _sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                   ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
+    os.environ[_var] = os.path.join(_ROOT, _sub)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def user_dirs(tmp_path, monkeypatch):
+    """Fresh, empty user directories for one test."""
+    for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
+        monkeypatch.setenv(var, str(tmp_path / sub))
+    return tmp_path
