@@ -1,0 +1,60 @@
+"""The scene interface. A scene owns one pygame_gui root container (``self.root``),
+built in ``enter`` and killed in ``leave``; ``draw`` never changes state."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """Base class: override what you need. ``self.app`` is set before ``enter``."""
+
+    app: "App"
+    root: pygame_gui.elements.UIPanel | None = None
+    #: a scene drawn under this one stays visible (pause menu, dialogs)
+    overlay: bool = False
+
+    def enter(self) -> None:
+        """Build widgets under ``self.root`` sized to ``self.app.size``."""
+
+    def leave(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+        if self.root is not None and not self.overlay:
+            self.root.hide()
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+        if self.root is not None:
+            self.root.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild the layout (default: leave and enter again)."""
+        self.leave()
+        self.enter()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One event, after pygame_gui has seen it."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations, poll bots; ``dt`` in seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what is not a widget (boards, cards). Never change state here."""
+
+    def make_root(self) -> pygame_gui.elements.UIPanel:
+        """A full-window transparent panel that holds every widget of this scene."""
+        w, h = self.app.size
+        self.root = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, w, h), manager=self.app.manager,
+            object_id=pygame_gui.core.ObjectID(class_id="@root", object_id="#root"))
+        return self.root
