@@ -1,0 +1,5 @@
+import sys
+
+from build_exe.build import main
+
+sys.exit(main())
