@@ -1,0 +1,57 @@
+"""Atomic file writes: a reader sees the old file or the new one, never half of one.
+
+The new text goes to a temp file in the same folder (so the rename stays on one
+file system), is flushed and fsynced, then ``os.replace`` swaps it in; the folder
+is fsynced too where the platform allows it, so the rename itself survives a
+power cut. If anything fails before the rename the temp file is removed and the
+old file is untouched. A process killed mid-write can leave a temp file behind:
+its name starts with a dot and ends with ``.tmp``, so no ``*.json`` listing sees it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+TEMP_SUFFIX = ".tmp"
+
+
+def write_text(path: Path, text: str) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def write_json(path: Path, data: Any) -> None:
+    write_text(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable; not possible on Windows, harmless to skip."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

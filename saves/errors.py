@@ -1,0 +1,55 @@
+"""SaveError: a save, settings or statistics file that cannot be used.
+
+``message`` is the English sentence (for logs and as a fallback); ``key`` and
+``params`` name the same sentence in the ``saves`` translation namespace, so a
+scene shows ``t("saves." + err.key, **err.params)`` — or simply ``err.text()``.
+The English sentences live in ``saves.en.json`` (data, shared with the GUI), so
+the message and the translation can never drift apart.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+NAMESPACE = "saves"
+_TRANSLATIONS = Path(__file__).resolve().parent.parent / "scenes" / "data" / "translations"
+
+
+@lru_cache(maxsize=None)
+def english() -> dict[str, str]:
+    try:
+        path = _TRANSLATIONS / f"{NAMESPACE}.en.json"
+        return json.loads(path.read_text(encoding="utf-8"))["en"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def fill(template: str, params: dict[str, Any]) -> str:
+    for name, value in params.items():
+        template = template.replace("%{" + name + "}", str(value))
+    return template
+
+
+class SaveError(Exception):
+    """A file BluffBox cannot use; never a crash, always a sentence a player reads."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+        template = english().get(key)
+        if template is None:  # translation file missing (broken install): still say something
+            shown = ", ".join(f"{k}={v}" for k, v in params.items())
+            template = key + (f" ({shown})" if shown else "")
+        self.message = fill(template, params)
+        super().__init__(self.message)
+
+    @property
+    def full_key(self) -> str:
+        return f"{NAMESPACE}.{self.key}"
+
+    def text(self) -> str:
+        """The message in the current interface language."""
+        from scenes.i18n import t  # lazy: saves stays importable without the GUI
+        return t(self.full_key, **self.params)

@@ -1,0 +1,217 @@
+"""Named save slots and the autosave.
+
+Each slot is one JSON file in ``saves_dir()``, named from a safe slug of the slot
+name ("Ann's game!" -> ``ann-s-game.json``). Saving under a name that already
+exists overwrites that slot and only that one; two names with the same slug get
+``-2``, ``-3``... so they never overwrite each other. A file that cannot be read
+is never overwritten by a save: the new save takes the next free name.
+
+Loading replays the record, so a file that was cut short, corrupted, edited by
+hand or written by a newer BluffBox is refused with a ``SaveError`` that names the
+problem. ``list_slots`` never raises for a bad file; it reports it on its line.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import atomic, paths
+from .errors import SaveError
+from .record import Record, Registry
+from .upgrade import upgrade
+
+log = logging.getLogger(__name__)
+
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+             *(f"lpt{i}" for i in range(1, 10))}
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    path: Path
+    name: str            # the slot name, or the file name for an unreadable file
+    game: str            # "" when unknown
+    players: int         # 0 when unknown
+    updated: str         # ISO date of the last move, "" when unknown
+    turn: int            # number of recorded actions
+    error: str | None = None            # one line for the player, None for a good save
+    problem: SaveError | None = None    # the same error, with .key/.params
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+# -- reading ------------------------------------------------------------------
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SaveError("error.missing", file=Path(path).name) from None
+    except OSError:
+        raise SaveError("error.unreadable", file=Path(path).name) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("error.corrupt") from None
+    if not text.strip():
+        raise SaveError("error.truncated")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        cut_short = exc.pos >= len(text.rstrip())
+        raise SaveError("error.truncated" if cut_short else "error.corrupt") from None
+    except (ValueError, RecursionError):
+        raise SaveError("error.corrupt") from None
+    if not isinstance(data, dict):
+        raise SaveError("error.not_a_save")
+    return data
+
+
+def _parse(data: dict[str, Any]) -> Record:
+    return Record.from_dict(upgrade(data))
+
+
+def _verify(rec: Record, registry: Registry | None) -> None:
+    state = rec.replay(registry)
+    rec.finished = bool(state.over())
+
+
+def load(path: Path, registry: Registry | None = None) -> Record:
+    """The record in ``path``, checked by replaying it; SaveError if unusable.
+    Never writes anything."""
+    rec = _parse(_read(path))
+    _verify(rec, registry)
+    return rec
+
+
+def list_slots(registry: Registry | None = None) -> list[SlotInfo]:
+    """Every ``*.json`` in the saves folder, newest first; a bad file gets its error."""
+    folder = paths.saves_dir()
+    try:
+        files = [p for p in folder.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    files.sort(key=lambda p: (-_mtime(p), p.name))
+    return [_info(p, registry) for p in files]
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _info(path: Path, registry: Registry | None) -> SlotInfo:
+    rec = None
+    try:
+        rec = _parse(_read(path))
+        _verify(rec, registry)
+    except SaveError as exc:
+        log.warning("save %s: %s", path, exc.message)
+        return SlotInfo(path=path, name=(rec.name if rec and rec.name else path.stem),
+                        game=rec.game if rec else "", players=rec.players if rec else 0,
+                        updated=rec.updated if rec else "", turn=rec.turn if rec else 0,
+                        error=_shown(exc), problem=exc)
+    return SlotInfo(path=path, name=rec.name or path.stem, game=rec.game,
+                    players=rec.players, updated=rec.updated, turn=rec.turn)
+
+
+def _shown(exc: SaveError) -> str:
+    try:
+        return exc.text()
+    except Exception:  # the translation table is the GUI's; never fail a listing over it
+        return exc.message
+
+
+# -- writing ------------------------------------------------------------------
+
+def slug(name: str) -> str:
+    """A file-name-safe, lower-case ASCII form of a slot name."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    text = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:48].strip("-")
+    if not text:
+        return "save"
+    return f"save-{text}" if text in _RESERVED else text
+
+
+def _stored_name(path: Path) -> str | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    name = data.get("name") if isinstance(data, dict) else None
+    return name if isinstance(name, str) else None
+
+
+def slot_path(name: str) -> Path:
+    """Where a save called ``name`` goes: its existing slot, or a free file name."""
+    base = slug(name)
+    folder = paths.saves_dir()
+    n = 1
+    while True:
+        path = folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
+        if not path.exists() or _stored_name(path) == name:
+            return path
+        n += 1
+
+
+def save(rec: Record, name: str) -> Path:
+    """Write ``rec`` to the slot called ``name`` (overwriting that slot only)."""
+    name = " ".join(name.split()) or f"{rec.game} {rec.updated[:10]}"
+    path = slot_path(name)
+    rec.name = name
+    try:
+        atomic.write_json(path, rec.to_dict())
+    except OSError as exc:
+        log.error("could not write %s", path, exc_info=True)
+        raise SaveError("error.write_failed", reason=exc.strerror or str(exc)) from None
+    return path
+
+
+def delete(path: Path) -> None:
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError("error.delete_failed", reason=exc.strerror or str(exc)) from None
+
+
+# -- autosave -----------------------------------------------------------------
+
+def autosave(rec: Record) -> Path | None:
+    """After every move: keep the unfinished game in ``autosave.json``; once it is
+    finished, clear the autosave. A write failure is logged, never raised, so
+    play goes on; returns the path written or None."""
+    if rec.finished:
+        clear_autosave()
+        return None
+    path = paths.autosave_path()
+    try:
+        atomic.write_json(path, rec.to_dict())
+    except OSError:
+        log.error("autosave failed", exc_info=True)
+        return None
+    return path
+
+
+def load_autosave(registry: Registry | None = None) -> Record | None:
+    """The autosaved game, None when there is none; SaveError if it is unusable
+    (the file is left as it is)."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    return load(path, registry)
+
+
+def clear_autosave() -> None:
+    try:
+        paths.autosave_path().unlink(missing_ok=True)
+    except OSError:
+        log.warning("could not remove the autosave", exc_info=True)
