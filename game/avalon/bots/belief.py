@@ -1,0 +1,532 @@
+"""An exact Bayesian belief over Avalon role assignments, as seen from one seat.
+
+A *world* is a full role assignment (one character per seat). With 10 players and every
+special there are 151,200 of them; a seat's own card and night knowledge leave at most
+60,480. Every likelihood the bots use depends on a world only through three things:
+
+* the evil set ``E`` (quest fail cards, evil votes and proposals, Lady results),
+* who is Merlin (he votes, proposes and speaks knowing ``E`` minus Mordred),
+* who is Mordred (the evil player Merlin does not see).
+
+So the belief is kept over *keys* ``(E, merlin, mordred)``: each key starts with the
+number of full worlds consistent with the holder's knowledge that collapse onto it (the
+other characters — Percival, Morgana, Oberon, the Assassin, servants, minions — only
+change that count), and is then multiplied by the likelihood of every event. The
+posterior over keys is therefore exactly the posterior over worlds, summed. At most
+210 evil sets x 6 Merlins x 4 Mordreds = 5,040 keys, usually far fewer; evil sets are
+bitmasks, keys are parallel lists of ints, and most factors are computed once per evil
+set, then spread to its keys.
+
+The behaviour model (how likely each side is to vote, propose, fail and talk in a given
+way) lives in ``MODEL`` so it can be tuned; hard facts (fail cards beyond the evil on a
+team, the holder's own Lady results, revealed characters) are zero likelihoods.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from math import factorial
+from typing import Iterable, Mapping
+
+GOOD_ROLES = ("merlin", "percival", "servant")
+EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
+
+# The behaviour model. Probabilities, never 0 or 1 for anything the rules allow.
+MODEL: dict[str, float] = {
+    # votes
+    "good_approve_on": 0.80,       # a plain good player approves a team he is on
+    "good_approve_off": 0.60,      # ... a team he is not on, at average suspicion
+    "good_suspicion": 0.9,         # how much public suspicion lowers a good approval
+    "evil_approve_dirty": 0.85,    # evil approves a team with evil on it
+    "evil_approve_clean": 0.30,    # evil approves a team with no evil
+    "merlin_approve_clean": 0.85,  # Merlin approves a team clean to his eyes
+    "merlin_approve_dirty": 0.30,  # Merlin approves a team with evil he sees
+    "last_approve_good": 0.92,     # anyone good on the last allowed proposal
+    "last_approve_evil_clean": 0.55,
+    # proposals (relative weights)
+    "evil_propose_clean": 0.35,    # an evil leader proposes a team with no evil
+    "merlin_propose_dirty": 0.35,  # Merlin proposes a team with evil he sees
+    # table talk
+    "lady_truth_good": 0.95,       # a good holder reports his Lady result truthfully
+    "lady_evil_says_good_of_evil": 0.80,
+    "lady_evil_says_evil_of_good": 0.45,
+    "accuse_good_right": 0.56,     # a good speaker's "P is evil" hits evil (weak)
+    "accuse_merlin_right": 0.75,   # Merlin's "P is evil" hits evil he sees
+    "accuse_evil_right": 0.25,     # an evil speaker's "P is evil" hits his own side
+    "trust_power": 0.5,            # "I trust this team" counts as this much of an approve vote
+    "claim_merlin_good": 0.10,     # rates of claiming Merlin, by who speaks
+    "claim_merlin_merlin": 0.04,
+    "claim_merlin_evil": 0.25,
+    "claim_good_evil": 0.85,       # relative rate of an evil player claiming a good role
+    "merlin_hint": 1.6,            # an evil teammate's "I think P is Merlin", for evil ears
+}
+
+
+def fail_likelihood(fails: int, evil_on_team: int, need: int, evil_one_away: bool) -> float:
+    """P(this many fail cards | evil players on the team); 0 when impossible."""
+    t = evil_on_team
+    if fails > t:
+        return 0.0
+    if t == 0:
+        return 1.0
+    if need >= 2:
+        table = {1: (0.75, 0.25), 2: (0.20, 0.15, 0.65)}.get(t, (0.15, 0.15, 0.5, 0.2))
+    elif evil_one_away:
+        table = {1: (0.05, 0.95), 2: (0.04, 0.56, 0.40)}.get(t, (0.03, 0.5, 0.3, 0.17))
+    else:
+        table = {1: (0.25, 0.75), 2: (0.12, 0.68, 0.20)}.get(t, (0.10, 0.60, 0.20, 0.10))
+    if fails >= len(table):
+        return 0.02
+    return table[fails]
+
+
+def _multinomial(total: int, counts: Iterable[int]) -> int:
+    out = factorial(total)
+    for c in counts:
+        out //= factorial(c)
+    return out
+
+
+@dataclass
+class Knowledge:
+    """What one seat knows at night (and later, from reveals); ``seat=None``: the public."""
+
+    players: int
+    roles: tuple[str, ...]                    # every character in the game (a multiset)
+    seat: int | None = None
+    role: str | None = None
+    seen_evil: frozenset[int] | None = None   # evil's sighting (all evil but Oberon) or Merlin's (all but Mordred)
+    candidates: tuple[int, ...] = ()          # Percival's Merlin candidates
+    known_roles: Mapping[int, str] = field(default_factory=dict)
+    known_sides: Mapping[int, bool] = field(default_factory=dict)  # seat -> is evil
+
+
+class Belief:
+    """Posterior weights over keys (evil set, Merlin seat, Mordred seat)."""
+
+    def __init__(self, know: Knowledge, track_merlin: bool = True) -> None:
+        self.know = know
+        self.n = know.players
+        roles = list(know.roles)
+        self.n_evil = sum(r in EVIL_ROLES for r in roles)
+        self.has_merlin = "merlin" in roles and track_merlin
+        self.has_mordred = "mordred" in roles and track_merlin
+        self.has_oberon = "oberon" in roles
+        self.has_morgana = "morgana" in roles
+        self.emask: list[int] = []
+        self.ke: list[int] = []
+        self.km: list[int] = []
+        self.kd: list[int] = []
+        self.w: list[float] = []
+        self._enumerate(roles, track_merlin)
+        if not self.w:
+            raise ValueError("no role assignment fits this knowledge")
+        self._normalise()
+
+    # ------------------------------------------------------------------ prior
+    def _enumerate(self, roles: list[str], track_merlin: bool) -> None:
+        k = self.know
+        n, me, my = self.n, k.seat, k.role
+        good_counts: dict[str, int] = {}
+        evil_counts: dict[str, int] = {}
+        for r in roles:
+            side = evil_counts if r in EVIL_ROLES else good_counts
+            side[r] = side.get(r, 0) + 1
+        real_merlin = "merlin" in roles
+        real_mordred = "mordred" in roles
+        my_evil = my in EVIL_ROLES if my else None
+        seen = set(k.seen_evil) if k.seen_evil is not None else None
+        evil_viewer = my_evil and my != "oberon" and seen is not None
+        merlin_viewer = my == "merlin" and seen is not None
+        if evil_viewer:
+            seen.add(me)
+        cands = tuple(k.candidates) if my == "percival" else ()
+        known_roles = dict(k.known_roles)
+        if me is not None and my:
+            known_roles[me] = my
+        sides = {s: (r in EVIL_ROLES) for s, r in known_roles.items()}
+        for s, ev in k.known_sides.items():
+            if sides.get(s, ev) != ev:
+                return
+            sides[s] = ev
+        everyone = range(n)
+        for combo in combinations(everyone, self.n_evil):
+            E = set(combo)
+            if any((s in E) != ev for s, ev in sides.items()):
+                continue
+            unseen: set[int] = set()
+            if evil_viewer or merlin_viewer:
+                if not seen <= E:
+                    continue
+                unseen = E - seen
+                allowed = 1 if (self.has_oberon if evil_viewer else real_mordred) else 0
+                if len(unseen) != allowed:
+                    continue
+            morgana_seat = None
+            if cands:
+                inside = [c for c in cands if c in E]
+                if self.has_morgana:
+                    if len(cands) != 2 or len(inside) != 1:
+                        continue
+                    morgana_seat = inside[0]
+                elif inside:
+                    continue
+            good = [s for s in everyone if s not in E]
+            # Merlin and Mordred seats to range over (or fixed / absent)
+            merlins = good if real_merlin else [-1]
+            mordreds = sorted(E) if real_mordred else [-1]
+            emask = sum(1 << s for s in E)
+            eidx = None
+            for m in merlins:
+                if real_merlin:
+                    if known_roles.get(m, "merlin") != "merlin":
+                        continue
+                    if any(r == "merlin" and s != m for s, r in known_roles.items()):
+                        continue
+                    if cands and m not in cands:
+                        continue
+                for d in mordreds:
+                    if real_mordred:
+                        if known_roles.get(d, "mordred") != "mordred":
+                            continue
+                        if any(r == "mordred" and s != d for s, r in known_roles.items()):
+                            continue
+                        if merlin_viewer and d not in unseen:
+                            continue
+                        if d == morgana_seat:
+                            continue
+                    forced = {s: r for s, r in known_roles.items() if s != m and s != d}
+                    if evil_viewer and unseen:
+                        (o,) = unseen
+                        if o == d or forced.get(o, "oberon") != "oberon":
+                            continue
+                        forced[o] = "oberon"
+                    if morgana_seat is not None:
+                        if forced.get(morgana_seat, "morgana") != "morgana":
+                            continue
+                        forced[morgana_seat] = "morgana"
+                    gseats = [s for s in good if s != m]
+                    eseats = [s for s in E if s != d]
+                    gc = dict(good_counts)
+                    if real_merlin:
+                        gc["merlin"] -= 1
+                    ec = dict(evil_counts)
+                    if real_mordred:
+                        ec["mordred"] -= 1
+                    ways = _ways(gseats, gc, forced) * _ways(eseats, ec, forced)
+                    if not ways:
+                        continue
+                    if eidx is None:
+                        eidx = len(self.emask)
+                        self.emask.append(emask)
+                    self.ke.append(eidx)
+                    self.km.append(m if track_merlin else -1)
+                    self.kd.append(d if track_merlin else -1)
+                    self.w.append(float(ways))
+        if not track_merlin:
+            self._merge_duplicates()
+
+    def _merge_duplicates(self) -> None:
+        acc: dict[int, float] = {}
+        for e, x in zip(self.ke, self.w):
+            acc[e] = acc.get(e, 0.0) + x
+        self.ke = list(acc)
+        self.w = [acc[e] for e in self.ke]
+        self.km = [-1] * len(self.ke)
+        self.kd = [-1] * len(self.ke)
+
+    # ------------------------------------------------------------ bookkeeping
+    def _normalise(self) -> None:
+        total = sum(self.w)
+        if total <= 0:
+            raise ValueError("belief collapsed")
+        inv = 1.0 / total
+        self.w = [x * inv for x in self.w]
+
+    def _commit(self, new_w: list[float]) -> bool:
+        """Adopt new weights unless the event was impossible in every world (then ignore it)."""
+        total = sum(new_w)
+        if total <= 0 or total != total:
+            return False
+        inv = 1.0 / total
+        self.w = [x * inv for x in new_w]
+        if new_w.count(0.0) > len(new_w) // 4:
+            self._compact()
+        return True
+
+    def _compact(self) -> None:
+        keep = [i for i, x in enumerate(self.w) if x > 0.0]
+        used = sorted({self.ke[i] for i in keep})
+        remap = {e: j for j, e in enumerate(used)}
+        self.emask = [self.emask[e] for e in used]
+        self.ke = [remap[self.ke[i]] for i in keep]
+        self.km = [self.km[i] for i in keep]
+        self.kd = [self.kd[i] for i in keep]
+        self.w = [self.w[i] for i in keep]
+
+    def __len__(self) -> int:
+        return len(self.w)
+
+    def copy(self) -> "Belief":
+        out = object.__new__(Belief)
+        out.__dict__.update(self.__dict__)
+        for name in ("emask", "ke", "km", "kd", "w"):
+            setattr(out, name, list(getattr(self, name)))
+        return out
+
+    # ---------------------------------------------------------------- queries
+    def evil_sets(self) -> list[tuple[int, float]]:
+        """(evil bitmask, probability) for every evil set still possible."""
+        acc = [0.0] * len(self.emask)
+        for e, x in zip(self.ke, self.w):
+            acc[e] += x
+        return [(m, p) for m, p in zip(self.emask, acc) if p > 0.0]
+
+    def p_evil(self) -> list[float]:
+        out = [0.0] * self.n
+        for mask, p in self.evil_sets():
+            s = 0
+            while mask:
+                if mask & 1:
+                    out[s] += p
+                mask >>= 1
+                s += 1
+        return out
+
+    def p_merlin(self) -> list[float]:
+        out = [0.0] * self.n
+        for m, x in zip(self.km, self.w):
+            if m >= 0:
+                out[m] += x
+        return out
+
+    def p_clean(self, team_mask: int, sets: list[tuple[int, float]] | None = None) -> float:
+        """Probability that no evil player is on the team."""
+        sets = self.evil_sets() if sets is None else sets
+        return sum(p for m, p in sets if not m & team_mask)
+
+    def p_fails(self, team_mask: int, need: int, sets: list[tuple[int, float]] | None = None) -> float:
+        """Probability that the team holds at least ``need`` evil players."""
+        sets = self.evil_sets() if sets is None else sets
+        return sum(p for m, p in sets if (m & team_mask).bit_count() >= need)
+
+    def world_count(self) -> int:
+        return len(self.w)
+
+    # ---------------------------------------------------------------- updates
+    def _per_set(self, fe: list[float]) -> bool:
+        ke = self.ke
+        return self._commit([x * fe[ke[i]] for i, x in enumerate(self.w)])
+
+    def _per_set_and_merlin(self, fe: list[float], merlin_seat: int,
+                            fm: tuple[float, ...], team_mask: int) -> bool:
+        """Per-set factors, and for keys where ``merlin_seat`` is Merlin, the factor
+        ``fm[evil he sees on the team]`` (evil set minus Mordred)."""
+        ke, km, kd, em = self.ke, self.km, self.kd, self.emask
+        out = []
+        for i, x in enumerate(self.w):
+            e = ke[i]
+            f = fe[e]
+            if km[i] == merlin_seat and f:
+                d = kd[i]
+                t = (em[e] & team_mask).bit_count()
+                if d >= 0 and team_mask >> d & 1:
+                    t -= 1
+                f *= fm[min(t, len(fm) - 1)]
+            out.append(x * f)
+        return self._commit(out)
+
+    def observe_side(self, seat: int, is_evil: bool) -> bool:
+        """A certain fact: the seat's loyalty (own Lady result, a reveal)."""
+        bit = 1 << seat
+        return self._per_set([1.0 if bool(m & bit) == is_evil else 0.0 for m in self.emask])
+
+    def observe_role(self, seat: int, role: str) -> bool:
+        """A certain fact: the seat's character (revealed at the assassination or the end)."""
+        evil = role in EVIL_ROLES
+        bit = 1 << seat
+        ke, km, kd, em = self.ke, self.km, self.kd, self.emask
+        out = []
+        for i, x in enumerate(self.w):
+            ok = bool(em[ke[i]] & bit) == evil
+            if ok and self.has_merlin:
+                ok = (km[i] == seat) == (role == "merlin")
+            if ok and self.has_mordred:
+                ok = (kd[i] == seat) == (role == "mordred")
+            out.append(x if ok else 0.0)
+        return self._commit(out)
+
+    def observe_quest(self, team: Iterable[int], fails: int, need: int,
+                      evil_one_away: bool = False) -> bool:
+        mask = _mask(team)
+        fe = [fail_likelihood(fails, (m & mask).bit_count(), need, evil_one_away)
+              for m in self.emask]
+        return self._per_set(fe)
+
+    def observe_votes(self, team: Iterable[int], votes: Mapping[int, bool], suspicion: float,
+                      last: bool, skip: int | None = None) -> bool:
+        """Every seat's vote on a team. ``suspicion`` is how much more likely than a random
+        team of that size the public thinks this team holds evil (about -1..1)."""
+        M = MODEL
+        mask = _mask(team)
+        ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
+        ratio_merlin: dict[int, tuple[float, ...]] = {}
+        for v, approve in votes.items():
+            if v == skip:
+                continue
+            on = bool(mask >> v & 1)
+            if last:
+                pg = M["last_approve_good"]
+            elif on:
+                pg = M["good_approve_on"]
+            else:
+                pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * suspicion)
+            pe_dirty = M["evil_approve_dirty"] if not last else 0.95
+            pe_clean = M["evil_approve_clean"] if not last else M["last_approve_evil_clean"]
+            if last:
+                pm = (M["last_approve_good"], 0.75)
+            else:
+                pm = (M["merlin_approve_clean"], M["merlin_approve_dirty"])
+            if approve:
+                g, ec, ed, mc, md = pg, pe_clean, pe_dirty, pm[0], pm[1]
+            else:
+                g, ec, ed, mc, md = 1 - pg, 1 - pe_clean, 1 - pe_dirty, 1 - pm[0], 1 - pm[1]
+            ratio_evil[v] = (ec / g, ed / g)
+            if self.has_merlin:
+                ratio_merlin[v] = (mc / g, md / g)
+        fe = []
+        for m in self.emask:
+            dirty = 1 if m & mask else 0
+            f = 1.0
+            for v, r in ratio_evil.items():
+                if m >> v & 1:
+                    f *= r[dirty]
+            fe.append(f)
+        if not ratio_merlin:
+            return self._per_set(fe)
+        ke, km, kd, em = self.ke, self.km, self.kd, self.emask
+        out = []
+        for i, x in enumerate(self.w):
+            e = ke[i]
+            f = fe[e]
+            r = ratio_merlin.get(km[i])
+            if r is not None:
+                d = kd[i]
+                hit = em[e] & mask
+                if d >= 0:
+                    hit &= ~(1 << d)
+                f *= r[1 if hit else 0]
+            out.append(x * f)
+        return self._commit(out)
+
+    def observe_proposal(self, leader: int, team: Iterable[int]) -> bool:
+        M = MODEL
+        mask = _mask(team)
+        fe = []
+        bit = 1 << leader
+        for m in self.emask:
+            if m & bit and not m & mask:
+                fe.append(M["evil_propose_clean"])
+            else:
+                fe.append(1.0)
+        if not self.has_merlin:
+            return self._per_set(fe)
+        p = M["merlin_propose_dirty"]
+        return self._per_set_and_merlin(fe, leader, (1.0, p), mask)
+
+    def observe_lady_claim(self, holder: int, target: int, says_evil: bool) -> bool:
+        """The holder's public (possibly false) report of his Lady result."""
+        M = MODEL
+        hb, tb = 1 << holder, 1 << target
+        fe = []
+        for m in self.emask:
+            target_evil = bool(m & tb)
+            if not m & hb:
+                f = M["lady_truth_good"] if says_evil == target_evil else 1 - M["lady_truth_good"]
+            elif target_evil:
+                p = M["lady_evil_says_good_of_evil"]
+                f = (1 - p) if says_evil else p
+            else:
+                p = M["lady_evil_says_evil_of_good"]
+                f = p if says_evil else 1 - p
+            fe.append(f)
+        return self._per_set(fe)
+
+    def observe_accusation(self, speaker: int, target: int, says_evil: bool) -> bool:
+        """'I think P is evil / good' from the speaker."""
+        M = MODEL
+        sb, tb = 1 << speaker, 1 << target
+        fe = []
+        for m in self.emask:
+            hit = bool(m & tb) == says_evil
+            if m & sb:
+                p = M["accuse_evil_right"]
+            else:
+                p = M["accuse_good_right"]
+            fe.append(p if hit else 1 - p)
+        if not self.has_merlin:
+            return self._per_set(fe)
+        pm, pg = M["accuse_merlin_right"], M["accuse_good_right"]
+        right, wrong = pm / pg, (1 - pm) / (1 - pg)
+        # Merlin's factor relative to a plain good speaker, by whether he sees the target evil
+        fm = (right, wrong) if not says_evil else (wrong, right)
+        return self._per_set_and_merlin(fe, speaker, fm, tb)
+
+    def observe_trust(self, speaker: int, team: Iterable[int], suspicion: float, last: bool) -> bool:
+        """'I trust this team': a softened approve vote."""
+        before = list(self.w)
+        if not self.observe_votes(team, {speaker: True}, suspicion, last):
+            return False
+        power = MODEL["trust_power"]
+        new = [(b * (a / b) ** power if b > 0 and a > 0 else 0.0) for a, b in zip(self.w, before)]
+        return self._commit(new)
+
+    def observe_claim(self, speaker: int, role: str) -> bool:
+        """'I am Merlin / Percival / a loyal servant' (possibly false)."""
+        M = MODEL
+        bit = 1 << speaker
+        if role == "merlin":
+            fe = [M["claim_merlin_evil"] if m & bit else M["claim_merlin_good"] for m in self.emask]
+            if not self.has_merlin:
+                return self._per_set(fe)
+            r = M["claim_merlin_merlin"] / M["claim_merlin_good"]
+            return self._per_set_and_merlin(fe, speaker, (r, r), 0)
+        fe = [M["claim_good_evil"] if m & bit else 1.0 for m in self.emask]
+        if not self.has_merlin:
+            return self._per_set(fe)
+        return self._per_set_and_merlin(fe, speaker, (0.6, 0.6), 0)
+
+    def observe_merlin_hint(self, target: int) -> bool:
+        """An evil teammate's 'I think P is Merlin' (only evil ears should call this)."""
+        if not self.has_merlin:
+            return True
+        h = MODEL["merlin_hint"]
+        return self._commit([x * (h if m == target else 1.0) for m, x in zip(self.km, self.w)])
+
+
+def _ways(seats: list[int], counts: dict[str, int], forced: Mapping[int, str]) -> int:
+    """Ways to deal the ``counts`` cards to ``seats`` with the forced seats' cards fixed."""
+    c = dict(counts)
+    free = 0
+    for s in seats:
+        r = forced.get(s)
+        if r is None:
+            free += 1
+            continue
+        if c.get(r, 0) <= 0:
+            return 0
+        c[r] -= 1
+    if any(v < 0 for v in c.values()) or sum(c.values()) != free:
+        return 0
+    return _multinomial(free, c.values())
+
+
+def _mask(seats: Iterable[int]) -> int:
+    out = 0
+    for s in seats:
+        out |= 1 << s
+    return out
+
+
+def _clamp(p: float, lo: float = 0.05, hi: float = 0.95) -> float:
+    return lo if p < lo else hi if p > hi else p
