@@ -1,0 +1,266 @@
+"""GUI benchmarks: ``python -m scenes.bench [--frames N] [--runs R] [--json]``.
+
+Prints median and p99 of
+
+* the frame time (events + update + draw, no clock tick) of each registered game
+  scene mid-game at 1280x720 with the dummy video driver;
+* process start to first menu frame, from source (``python -m scenes``) and, when
+  ``dist/bluffbox`` exists, for the one-file executable;
+
+and the one-file executable's size, each against its budget. Benchmarks are
+scripts, never timed tests: figures depend on the machine.
+
+Start-up is measured from just before the process is spawned. The bench passes
+that wall-clock time in ``BLUFFBOX_T0`` with ``BLUFFBOX_TIMING=1``; an app that
+prints ``first_frame_s=<seconds>`` after its first flip is read directly. Otherwise
+the bench runs ``--frames 1 --screenshot shot.bmp`` and takes the screenshot's
+modification time (written right after frame 1; BMP, so encoding costs ~5 ms):
+an upper bound that works for any build, windowed ones included.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZE = (1280, 720)
+BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0}
+#: players per game for the frame benchmark (the issue's benchmark tables)
+PLAYERS = {"avalon": 7, "saul": 10, "agent_avenue": 2, "aztec": 5}
+#: moves played (by bots, instantly) before frames are timed
+WARMUP_MOVES = 12
+EXE = ROOT / "dist" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"median": statistics.median(values), "p99": percentile(values, 99),
+            "n": len(values)}
+
+
+def _redirect_user_dirs(base: Path, env: dict[str, str] | None = None) -> dict[str, str]:
+    env = os.environ if env is None else env
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(base / var.lower())
+    return env
+
+
+# ------------------------------------------------------------------ frame time
+def _players_for(game_id: str) -> int:
+    import game
+    g = game.get(game_id)
+    want = PLAYERS.get(game_id, 5)
+    return max(g.min_players, min(want, g.max_players))
+
+
+def _session_of(scene: Any) -> Any:
+    for name in ("session", "_session"):
+        found = getattr(scene, name, None)
+        if found is not None:
+            return found
+    return None
+
+
+def frame_times(game_id: str, frames: int, seed: int = 7) -> dict[str, Any]:
+    """Time ``frames`` frames of ``game_id``'s scene after some bot moves.
+
+    Seat 0 is a human played by the autoplay bot (so the table is drawn from a
+    player's point of view, as in a real game); the others are normal bots.
+    Bot moves keep coming at the "normal" animation pace while frames are timed.
+    """
+    import pygame
+
+    from saves import SeatInfo
+
+    from . import play
+    from .app import App
+    from .session import BOT_DELAY
+
+    players = _players_for(game_id)
+    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "normal")
+                                           for i in range(1, players)]
+    app = App(size=SIZE, lang="en", persist=False)
+    app.autoplay = True
+    try:
+        play.start_new(app, game_id, players, seats, None, seed)
+        session = _session_of(app.top)
+        # Warm-up: bots play instantly until a few moves are in (bounded in time).
+        if session is not None:
+            session.delay = 0.0
+        deadline = time.perf_counter() + 30
+        while time.perf_counter() < deadline:
+            app.step(1 / 60)
+            if session is None or session.turn >= WARMUP_MOVES or session.over():
+                break
+            time.sleep(0.001)  # let the bot thread work
+        if session is not None:
+            session.delay = BOT_DELAY["normal"]
+        for _ in range(30):   # caches, fonts, first layouts
+            app.step(1 / 60)
+        times = []
+        for _ in range(frames):
+            start = time.perf_counter()
+            app.step(1 / 60)
+            times.append((time.perf_counter() - start) * 1000)
+        out = summary(times)
+        out.update(players=players, turn=session.turn if session else None,
+                   over=session.over() if session else None, scene=type(app.top).__name__)
+        return out
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
+def all_frame_times(frames: int, only: list[str] | None) -> dict[str, Any]:
+    try:
+        from .games import SCENES
+    except ImportError as exc:
+        return {"error": f"no game scenes registered yet ({exc})"}
+    results: dict[str, Any] = {}
+    for game_id in SCENES:
+        if only and game_id not in only:
+            continue
+        try:
+            results[game_id] = frame_times(game_id, frames)
+        except Exception as exc:  # one broken scene must not hide the others' figures
+            results[game_id] = {"error": f"{type(exc).__name__}: {exc}"}
+    return results
+
+
+# -------------------------------------------------------------------- start-up
+def first_frame(cmd: list[str], runs: int, cwd: Path) -> dict[str, Any]:
+    """Spawn ``cmd --frames 1`` ``runs`` times (after one untimed warm-up run)."""
+    times, walls, methods = [], [], set()
+    with tempfile.TemporaryDirectory(prefix="bluffbox-bench-") as tmp:
+        base = Path(tmp)
+        env = _redirect_user_dirs(base, dict(os.environ))
+        env.update(SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   BLUFFBOX_TIMING="1")
+        for i in range(runs + 1):
+            shot = base / f"shot{i}.bmp"
+            t0 = time.time()
+            env["BLUFFBOX_T0"] = repr(t0)
+            start = time.perf_counter()
+            proc = subprocess.run([*cmd, "--frames", "1", "--screenshot", str(shot)],
+                                  cwd=cwd, env=env, capture_output=True, text=True,
+                                  timeout=60)
+            wall = time.perf_counter() - start
+            if proc.returncode != 0:
+                tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
+                return {"error": f"exit {proc.returncode}: " + " | ".join(tail)}
+            hooked = [line.split("=", 1)[1] for line in proc.stdout.splitlines()
+                      if line.startswith("first_frame_s=")]
+            if hooked:
+                value, method = float(hooked[-1]), "first_frame_s hook"
+            elif shot.exists():
+                value, method = shot.stat().st_mtime - t0, "screenshot mtime"
+            else:
+                value, method = wall, "process wall time"
+            if i == 0:
+                continue  # warm-up: cold file caches and .pyc writes
+            times.append(value)
+            walls.append(wall)
+            methods.add(method)
+    out = summary(times)
+    out.update(method=", ".join(sorted(methods)), wall_median=statistics.median(walls))
+    return out
+
+
+# ------------------------------------------------------------------------ main
+def _mark(ok: bool) -> str:
+    return "ok" if ok else "OVER BUDGET"
+
+
+def report(results: dict[str, Any]) -> str:
+    lines = []
+    frames = results.get("frame_ms", {})
+    lines.append(f"frame time, {SIZE[0]}x{SIZE[1]}, dummy driver, ms "
+                 f"(budget: median <= {BUDGET['frame_ms']})")
+    if "error" in frames:
+        lines.append(f"  {frames['error']}")
+    for game_id, r in frames.items():
+        if not isinstance(r, dict):
+            continue
+        if "error" in r:
+            lines.append(f"  {game_id:<14} error: {r['error']}")
+            continue
+        lines.append(f"  {game_id:<14} {r['players']:>2}p  median {r['median']:6.2f}  "
+                     f"p99 {r['p99']:6.2f}  (n={r['n']}, turn {r['turn']}, {r['scene']})  "
+                     f"{_mark(r['median'] <= BUDGET['frame_ms'])}")
+    for key, label, budget in (("start_source_s", "source  (python -m scenes)", "start_source_s"),
+                               ("start_exe_s", f"one-file ({EXE.name})", "start_exe_s")):
+        r = results.get(key)
+        if key == "start_source_s":
+            lines.append("process start to first menu frame, s "
+                         f"(budget: median <= {BUDGET['start_source_s']} source, "
+                         f"<= {BUDGET['start_exe_s']} one-file)")
+        if r is None:
+            lines.append(f"  {label}: not measured")
+        elif "error" in r:
+            lines.append(f"  {label}: error: {r['error']}")
+        else:
+            lines.append(f"  {label:<28} median {r['median']:.3f}  p99 {r['p99']:.3f}  "
+                         f"(n={r['n']}, {r['method']}; process wall {r['wall_median']:.3f})  "
+                         f"{_mark(r['median'] <= BUDGET[budget])}")
+    size = results.get("exe_mb")
+    if size is None:
+        lines.append(f"one-file size: {EXE.relative_to(ROOT)} not built "
+                     "(python -m build_exe)")
+    else:
+        lines.append(f"one-file size: {size:.1f} MB (budget <= {BUDGET['exe_mb']:.0f})  "
+                     f"{_mark(size <= BUDGET['exe_mb'])}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scenes.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--frames", type=int, default=300, help="timed frames per game scene")
+    parser.add_argument("--runs", type=int, default=7, help="timed start-ups per target")
+    parser.add_argument("--games", help="comma-separated game ids (default: every scene)")
+    parser.add_argument("--skip", default="", help="comma-separated: frames,source,exe")
+    parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    skip = set(filter(None, args.skip.split(",")))
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    tmp = tempfile.TemporaryDirectory(prefix="bluffbox-bench-")
+    _redirect_user_dirs(Path(tmp.name))
+
+    results: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0],
+                                           "platform": sys.platform}}
+    if "source" not in skip:
+        results["start_source_s"] = first_frame([sys.executable, "-m", "scenes"], args.runs, ROOT)
+    if "exe" not in skip and args.exe.exists():
+        results["start_exe_s"] = first_frame([str(args.exe.resolve())], args.runs, ROOT)
+    if args.exe.exists():
+        results["exe_mb"] = args.exe.stat().st_size / 1e6
+    if "frames" not in skip:
+        only = args.games.split(",") if args.games else None
+        results["frame_ms"] = all_frame_times(args.frames, only)
+    print(json.dumps(results, indent=2) if args.json else report(results))
+    tmp.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
