@@ -80,7 +80,7 @@ def check_setup(players: int, options: Mapping[str, Any] | None) -> dict[str, An
             raise _setup_error(
                 f"With {players} players the {side} side has {seats} seats, "
                 f"but {asked} {side} special characters were asked for.",
-                "error.too_many_specials", side=side, seats=seats, asked=asked, n=players)
+                f"error.too_many_{side}_specials", side=side, seats=seats, asked=asked, n=players)
     return opts
 
 
@@ -98,7 +98,7 @@ def _check_deal(deal: Any, players: int, cards: list[str]) -> tuple[tuple[str, .
                            "error.deal_cards", cards=", ".join(sorted(cards)))
     if not isinstance(leader, int) or isinstance(leader, bool) or not 0 <= leader < players:
         raise _setup_error(f"The deal's leader must be a seat from 0 to {players - 1}.",
-                           "error.deal_leader", n=players)
+                           "error.deal_leader", last=players - 1)
     return tuple(roles), leader
 
 
