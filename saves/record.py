@@ -15,22 +15,23 @@ import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable
-
-import game
-from game import GameDef, IllegalAction, SetupError
+from typing import TYPE_CHECKING, Any, Callable
 
 from .errors import SaveError
 from .upgrade import FORMAT
+
+if TYPE_CHECKING:
+    from game import GameDef
 
 log = logging.getLogger(__name__)
 
 KINDS = ("human", "easy", "normal", "hard")
 
-Registry = Callable[[str], GameDef]
+Registry = Callable[[str], "GameDef"]
 
 
-def lookup(game_id: str) -> GameDef:
+def lookup(game_id: str) -> "GameDef":
+    import game  # lazy: settings and statistics work even if a game fails to import
     return game.get(game_id)
 
 
@@ -110,6 +111,7 @@ class Record:
     def replay(self, registry: Registry | None = None) -> Any:
         """The game state after every recorded action. SaveError if the game is
         unknown or not available, its rules changed, or an action is not legal."""
+        from game.core import SetupError
         try:
             g = (registry or lookup)(self.game)
         except SetupError as exc:
@@ -183,7 +185,8 @@ def _need(data: dict[str, Any], key: str, ok: Callable[[Any], bool]) -> None:
         raise SaveError("error.shape", field=key)
 
 
-def _apply(g: GameDef, state: Any, seat: int, move: dict[str, Any], n: int) -> Any:
+def _apply(g: "GameDef", state: Any, seat: int, move: dict[str, Any], n: int) -> Any:
+    from game.core import IllegalAction
     try:
         return g.apply(state, seat, move)
     except IllegalAction:

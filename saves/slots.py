@@ -65,13 +65,20 @@ def _read(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        cut_short = exc.pos >= len(text.rstrip())
-        raise SaveError("error.truncated" if cut_short else "error.corrupt") from None
+        raise SaveError("error.truncated" if _cut_short(text, exc) else "error.corrupt") from None
     except (ValueError, RecursionError):
         raise SaveError("error.corrupt") from None
     if not isinstance(data, dict):
         raise SaveError("error.not_a_save")
     return data
+
+
+def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
+    """Did the JSON stop before its end (rather than hold something wrong)?"""
+    rest = text.rstrip()[exc.pos:]
+    return (rest == "" or exc.msg.startswith("Unterminated string")
+            or any(word.startswith(rest) for word in ("true", "false", "null"))
+            or re.fullmatch(r"[-+.eE0-9]{1,3}", rest) is not None)  # a number cut short
 
 
 def _parse(data: dict[str, Any]) -> Record:
