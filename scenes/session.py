@@ -1,0 +1,328 @@
+"""A game being played: the record, the current state, the seats, the bot driver and
+the pass-and-play gating. No drawing here, so all of it is testable headless.
+
+The scenes never touch ``self._state``: they ask for views (``view_for``), moves
+(``legal``, ``talk``) and whose turn it is. Bots run in one worker thread and only
+ever receive a view, their legal moves and their own ``random.Random``.
+
+Pass-and-play gating (two or more humans at the device):
+
+* ``viewer()`` is the seat whose private view may be drawn now, or None (public view).
+* When a human must act and the device is not theirs yet, ``needs_pass()`` names
+  that seat; the scene shows the pass screen until ``confirm_pass()``.
+* Simultaneous moves (votes): the humans owing a move go one at a time, lowest seat first.
+* After a human acts, the device is theirs only while they are still the one wanted;
+  if their move showed them something new and private (a Lady of the Lake result), they
+  keep the device to read it until ``done_looking()``; bots wait meanwhile.
+* ``reveal_round()`` queues every human for a private look (Avalon's night).
+* ``hide()`` gives the device back: the pass screen returns for whoever is wanted.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Callable
+
+import game
+from game.core import Move, View
+
+log = logging.getLogger(__name__)
+
+#: seconds between two bot moves, per settings.animation_speed
+BOT_DELAY = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+AUTOPLAY_LEVEL = "normal"
+
+
+class Session:
+    def __init__(self, record: Any, autoplay: bool = False, speed: str = "normal") -> None:
+        self.record = record
+        self.game = game.get(record.game)
+        self._state = record.replay()
+        self.autoplay = autoplay
+        self.names = [s.name for s in record.seats]
+        self.kinds = [s.kind for s in record.seats]
+        self.delay = BOT_DELAY.get(speed, BOT_DELAY["normal"])
+        self._human_seats = [i for i, k in enumerate(self.kinds) if k == "human"]
+        self._bots: dict[int, Any] = {}
+        for seat, kind in enumerate(self.kinds):
+            if kind != "human":
+                self._bots[seat] = self.game.make_bot(kind, seat)
+            elif autoplay:
+                self._bots[seat] = self.game.make_bot(AUTOPLAY_LEVEL, seat)
+        self._pool: ThreadPoolExecutor | None = None
+        self._job: Future | None = None
+        self._job_seat: int | None = None
+        self._job_turn = -1
+        self._ready: tuple[int, Move] | None = None   # a bot move waiting for the delay
+        self._cooldown = 0.0
+        self._views: dict[Any, View] = {}
+        self._views_turn = -1
+        self.last_move: tuple[int, Move] | None = None
+        self.last_bot_move: tuple[int, Move] | None = None
+        self.moves_applied = 0   # bumps on every applied move: scenes redraw on change
+        # pass-and-play gating
+        self._holder: int | None = None
+        self._queue: list[int] = []
+        #: (private event, the move that caused it) -> does it deserve a look before the
+        #: device moves on? Default: any private event but an echo of the move's kind.
+        self.review_filter: Callable[[dict, Move], bool] | None = None
+        self._bookkept = record.finished
+        if self._state.over() and not self._bookkept:
+            self._finish()
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def humans(self) -> list[int]:
+        """Seats a person plays at this device now (none under autoplay)."""
+        return [] if self.autoplay else list(self._human_seats)
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self._bots
+
+    def pass_and_play(self) -> bool:
+        return len(self.humans()) >= 2
+
+    # ------------------------------------------------------------------ reading
+    def view_for(self, seat: int | None) -> View:
+        """The view of ``seat`` (None: public). Cached per move."""
+        if self._views_turn != self.moves_applied:
+            self._views.clear()
+            self._views_turn = self.moves_applied
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self._state, seat)
+        return self._views[seat]
+
+    def viewer_view(self) -> View:
+        return self.view_for(self.viewer())
+
+    def legal(self, seat: int) -> list[Move]:
+        return list(self._state.legal(seat)) if seat is not None else []
+
+    def talk(self, seat: int) -> list[Move]:
+        return list(self._state.talk(seat)) if seat is not None else []
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self._state.to_act())
+
+    def over(self) -> bool:
+        return self._state.over()
+
+    def winners(self) -> tuple[int, ...]:
+        return tuple(self._state.winners())
+
+    @property
+    def turn(self) -> int:
+        return self.record.turn
+
+    # ------------------------------------------------------------------ gating
+    def _wanted(self) -> int | None:
+        """The human who should hold the device now, if any."""
+        if self._queue:
+            return self._queue[0]
+        if self.over():
+            return None
+        acting = [s for s in self.to_act() if s in self.humans()]
+        return min(acting) if acting else None
+
+    def wanted(self) -> int | None:
+        return self._wanted()
+
+    def viewer(self) -> int | None:
+        humans = self.humans()
+        if self.autoplay:
+            return self._human_seats[0] if len(self._human_seats) == 1 else None
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return None
+        if self._holder is not None and self._holder == self._wanted():
+            return self._holder
+        return None
+
+    def needs_pass(self) -> int | None:
+        """The seat the device must be passed to before anything private shows."""
+        if not self.pass_and_play():
+            return None
+        want = self._wanted()
+        if want is not None and want != self._holder:
+            return want
+        return None
+
+    def confirm_pass(self) -> None:
+        want = self.needs_pass()
+        if want is not None:
+            self._holder = want
+
+    def hide(self) -> None:
+        """The current human hides their private view again (back to the pass screen)."""
+        if self.pass_and_play():
+            self._holder = None
+
+    def looking(self) -> int | None:
+        """The human reviewing private information with nothing owed (night, results)."""
+        if self._queue and self._holder == self._queue[0]:
+            return self._holder
+        return None
+
+    def done_looking(self) -> None:
+        if self._queue and self._holder == self._queue[0]:
+            self._queue.pop(0)
+            self._holder = None
+            self._sync()
+
+    def reveal_round(self) -> None:
+        """Every human, in seat order, gets a private look before play goes on."""
+        if self.pass_and_play():
+            self._queue = [s for s in self.humans() if s not in self._queue] + self._queue
+            self._holder = None
+
+    def _sync(self) -> None:
+        if self._holder is not None and self._holder != self._wanted():
+            self._holder = None
+
+    # ------------------------------------------------------------------ moves
+    def submit(self, seat: int, move: Move) -> None:
+        """Apply a move (game.IllegalAction if refused; nothing changes then)."""
+        before = self._log_sizes(seat) if self._track_private(seat) else None
+        new = self.game.apply(self._state, seat, move)
+        self._state = new
+        self.record.add(seat, move, over=new.over())
+        self.moves_applied += 1
+        self.last_move = (seat, move)
+        if seat in self._bots:
+            self.last_bot_move = (seat, move)
+        self._ready = None
+        if self.over():
+            self._queue.clear()
+            self._holder = None
+            self._finish()
+            return
+        self._autosave()
+        if before is not None and move.get("kind") != "say" and self._news(seat, before, move):
+            self._queue.insert(0, seat)
+            self._holder = seat
+        self._sync()
+
+    def _track_private(self, seat: int) -> bool:
+        return self.pass_and_play() and seat in self.humans() and seat == self._holder
+
+    def _log_sizes(self, seat: int) -> tuple[int, int]:
+        return len(self.view_for(seat)["log"]), len(self.view_for(None)["log"])
+
+    def _news(self, seat: int, before: tuple[int, int], move: Move) -> bool:
+        """Did the last move show ``seat`` something private worth a look?"""
+        mine = self.view_for(seat)["log"][before[0]:]
+        public = self.view_for(None)["log"][before[1]:]
+        fresh = [e for e in mine if e not in public]
+        keep = self.review_filter or (lambda e, m: e.get("kind") != m.get("kind"))
+        fresh = [e for e in fresh if keep(e, move)]
+        return bool(fresh)
+
+    def _autosave(self) -> None:
+        from saves import slots
+        try:
+            slots.autosave(self.record)
+        except Exception:   # a full disk must not stop the game
+            log.exception("autosave failed")
+
+    def _finish(self) -> None:
+        if self._bookkept:
+            return
+        self._bookkept = True
+        self.record.finish()
+        from saves import slots, stats
+        try:
+            slots.clear_autosave()
+            stats.record_result(self.record, self.winners())
+        except Exception:
+            log.exception("end-of-game bookkeeping failed")
+
+    # ------------------------------------------------------------------ bots
+    def thinking(self) -> int | None:
+        """The bot seat whose move is being computed or shown soon."""
+        if self._ready is not None:
+            return self._ready[0]
+        return self._job_seat if self._job is not None else None
+
+    def blocked(self) -> bool:
+        """Bots wait while a human reviews private information."""
+        return bool(self._queue)
+
+    def _next_bot(self) -> int | None:
+        for seat in sorted(self.to_act()):
+            if seat in self._bots:
+                return seat
+        return None
+
+    def poll(self, dt: float = 0.0) -> bool:
+        """Called each frame: collect a finished bot move, apply it after the delay,
+        start the next bot. Never blocks. True when a move was applied."""
+        self._cooldown = max(0.0, self._cooldown - dt)
+        if self.over():
+            return False
+        job = self._job
+        if job is not None and job.done():
+            seat, turn = self._job_seat, self._job_turn
+            self._job, self._job_seat = None, None
+            if turn == self.turn and seat is not None:
+                self._ready = (seat, self._bot_result(job, seat))
+        applied = False
+        if self._ready is not None and self._cooldown <= 0 and not self.blocked():
+            seat, move = self._ready
+            self._ready = None
+            try:
+                self.submit(seat, move)
+                applied = True
+                self._cooldown = self.delay
+            except game.IllegalAction:
+                log.warning("bot %s move refused: %r", seat, move)
+        if self._job is None and self._ready is None and not self.blocked() \
+                and not self.over():
+            seat = self._next_bot()
+            if seat is not None:
+                self._start_bot(seat)
+        return applied
+
+    def _start_bot(self, seat: int) -> None:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        view = self.game.view(self._state, seat)     # fresh dict: the worker owns it
+        legal = list(self._state.legal(seat))
+        rng = random.Random(f"{self.record.seed}:{seat}:{self.turn}")
+        bot = self._bots[seat]
+        self._job_seat, self._job_turn = seat, self.turn
+        self._job = self._pool.submit(bot.act, view, legal, rng)
+        self._job_legal = legal
+
+    def _bot_result(self, job: Future, seat: int) -> Move:
+        legal = self._job_legal
+        try:
+            move = job.result()
+        except Exception:
+            log.exception("bot %s failed; playing a random legal move", seat)
+            move = None
+        if move is None or (move.get("kind") != "say" and move not in legal):
+            if move is not None:
+                log.warning("bot %s chose an illegal move %r", seat, move)
+            move = random.Random(f"{self.record.seed}:{seat}:{self.turn}:fallback").choice(legal)
+        return move
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            self._job, self._job_seat = None, None
+
+
+def setup_again(record: Any) -> dict[str, Any]:
+    """The arguments of a new game like this one (for Play again): new seed."""
+    return {"game_id": record.game, "players": record.players,
+            "seats": list(record.seats), "options": dict(record.options),
+            "seed": random.randrange(1, 2**31)}
