@@ -1,0 +1,232 @@
+"""Bot-vs-bot tournaments from the command line.
+
+    python -m game.arena --game avalon --players 7 --seats hard,normal --games 200 --seed 1 [--json]
+
+Seat levels (random, easy, normal, hard) are repeated to fill the seats, and game k
+rotates that list by k, so over N games every level sits in every seat (and, with
+a shuffling deal, plays every role). Bots see views only: ``bot.act(view, legal, rng)``.
+
+Counting: a level *plays* a game when it holds at least one seat, and *wins* it when
+any of its seats is among the winners. With several seats per level that figure
+flatters the level holding more seats, so the per-seat rate (seats won / seats
+played) is the head-to-head figure to compare levels with.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from typing import Any, Mapping, Sequence
+
+from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction
+
+MAX_MOVES = 100_000
+
+
+class ArenaError(Exception):
+    """A tournament that cannot run or went wrong; ``message`` is readable."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """Linear interpolation between closest ranks; None for no values."""
+    if not values:
+        return None
+    xs = sorted(values)
+    pos = (len(xs) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
+
+
+def wilson(won: int, n: int, z: float = 1.959964) -> tuple[float, float] | None:
+    """95% Wilson score interval of a win rate; None when nothing was played."""
+    if n <= 0:
+        return None
+    p = won / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    lo = 0.0 if won == 0 else max(0.0, centre - half)
+    hi = 1.0 if won == n else min(1.0, centre + half)
+    return lo, hi
+
+
+def seat_levels(levels: Sequence[str], players: int, game_index: int) -> list[str]:
+    """The level of each seat in game ``game_index``: the list repeated, rotated by k mod N."""
+    base = [levels[i % len(levels)] for i in range(players)]
+    k = game_index % players
+    return base[k:] + base[:k]
+
+
+def parse_seats(text: str | Sequence[str]) -> list[str]:
+    levels = [x.strip() for x in text.split(",")] if isinstance(text, str) else list(text)
+    bad = [x for x in levels if x not in ARENA_LEVELS]
+    if not levels or bad:
+        raise ArenaError(f"Unknown seat level {', '.join(map(repr, bad)) or '(none)'}; "
+                         f"use {', '.join(ARENA_LEVELS)}.")
+    return levels
+
+
+def resolve_game(game_id: str | GameDef, registry: Mapping[str, GameDef] | None = None) -> GameDef:
+    if isinstance(game_id, GameDef):
+        return game_id
+    if registry and game_id in registry:
+        return registry[game_id]
+    import game
+    return game.get(game_id)
+
+
+def play_one(g: GameDef, players: int, seed: int, options: Mapping | None,
+             levels: Sequence[str], rng: random.Random,
+             times: dict[str, list[float]] | None = None) -> Any:
+    """One game between bots of the given per-seat levels; returns the final state.
+
+    Every seat in to_act is asked in order (simultaneous moves); each decision's
+    time goes to ``times[level]`` in seconds."""
+    bots = [g.make_bot(level, seat) for seat, level in enumerate(levels)]
+    s = g.new(players, seed, dict(options or {}))
+    moves = 0
+    clock = time.perf_counter
+    while not s.over():
+        for seat in tuple(s.to_act()):
+            if s.over() or seat not in s.to_act():
+                continue
+            view, legal = g.view(s, seat), s.legal(seat)
+            t0 = clock()
+            move = bots[seat].act(view, legal, rng)
+            if times is not None:
+                times[levels[seat]].append(clock() - t0)
+            try:
+                s = g.apply(s, seat, move)
+            except IllegalAction as exc:
+                raise ArenaError(f"The {levels[seat]} bot at seat {seat} made an illegal "
+                                 f"move {move}: {exc.message}") from None
+            moves += 1
+            if moves > MAX_MOVES:
+                raise ArenaError(f"A game (seed {seed}) did not end after {MAX_MOVES} moves.")
+    return s
+
+
+def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,
+        seed: int, options: Mapping | None = None, *,
+        registry: Mapping[str, GameDef] | None = None) -> dict[str, Any]:
+    """Play ``games`` bot games and return the figures (the ``--json`` object).
+
+    ``game_id`` may be a GameDef (for games outside the registry, e.g. in tests).
+    Raises SetupError (unknown game, bad players/options) or ArenaError."""
+    g = resolve_game(game_id, registry)
+    levels = parse_seats(seats)
+    if len(levels) > players:
+        raise ArenaError(f"{len(levels)} seat levels for {players} players: at most one per seat.")
+    if games < 1:
+        raise ArenaError("Play at least one game.")
+    options = dict(options or {})
+    g.new(players, seed, options)  # SetupError now, before any game starts
+    order = list(dict.fromkeys(levels))
+    tally = {lv: {"played": 0, "won": 0, "seats_played": 0, "seats_won": 0} for lv in order}
+    times: dict[str, list[float]] = {lv: [] for lv in order}
+    seat_wins = [0] * players
+    start = time.perf_counter()
+    for k in range(games):
+        rng = random.Random(f"arena:{seed}:{k}")
+        lv = seat_levels(levels, players, k)
+        s = play_one(g, players, rng.getrandbits(63), options, lv, rng, times)
+        winners = set(s.winners())
+        for seat in winners:
+            seat_wins[seat] += 1
+        for level in order:
+            mine = [seat for seat in range(players) if lv[seat] == level]
+            t = tally[level]
+            t["played"] += 1
+            t["won"] += any(seat in winners for seat in mine)
+            t["seats_played"] += len(mine)
+            t["seats_won"] += sum(seat in winners for seat in mine)
+    elapsed = time.perf_counter() - start
+    out_levels = {}
+    for level, t in tally.items():
+        out_levels[level] = {
+            **t, "win_rate": t["won"] / t["played"], "ci95": wilson(t["won"], t["played"]),
+            "seat_win_rate": t["seats_won"] / t["seats_played"],
+            "seat_ci95": wilson(t["seats_won"], t["seats_played"]),
+        }
+    decision = {}
+    for level, xs in times.items():
+        p50, p99 = percentile(xs, 0.5), percentile(xs, 0.99)
+        decision[level] = {"p50": None if p50 is None else p50 * 1000,
+                           "p99": None if p99 is None else p99 * 1000, "decisions": len(xs)}
+    return {"game": g.id, "players": players, "seats": levels, "seed": seed, "options": options,
+            "games": games, "levels": out_levels,
+            "games_per_second": games / max(elapsed, 1e-9),
+            "seconds": elapsed, "decision_ms": decision, "seat_wins": seat_wins}
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:5.1f}%"
+
+
+def _ci(ci: Sequence[float] | None) -> str:
+    return "-" if ci is None else f"[{100 * ci[0]:4.1f}%, {100 * ci[1]:5.1f}%]"
+
+
+def _ms(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def report(r: Mapping[str, Any]) -> str:
+    """The human-readable table of a ``run`` result."""
+    lines = [f"{r['game']}, {r['players']} players, seats {','.join(r['seats'])} (rotating), "
+             f"{r['games']} games, seed {r['seed']}"
+             + (f", options {json.dumps(r['options'])}" if r["options"] else ""),
+             f"{r['games_per_second']:.1f} games/s ({r['seconds']:.2f} s)", "",
+             f"{'level':<8}{'games':>7}{'won':>6}{'rate':>8}  {'95% CI':<17}"
+             f"{'seats':>7}{'won':>6}{'per seat':>9}  {'95% CI':<17}{'p50 ms':>9}{'p99 ms':>9}"]
+    for level, t in r["levels"].items():
+        d = r["decision_ms"][level]
+        lines.append(f"{level:<8}{t['played']:>7}{t['won']:>6}{_pct(t['win_rate']):>8}  "
+                     f"{_ci(t['ci95']):<17}{t['seats_played']:>7}{t['seats_won']:>6}"
+                     f"{_pct(t['seat_win_rate']):>9}  {_ci(t['seat_ci95']):<17}"
+                     f"{_ms(d['p50']):>9}{_ms(d['p99']):>9}")
+    lines += ["", "A level wins a game when any of its seats wins; 'per seat' is seats won / "
+              "seats played, the head-to-head figure.",
+              "Wins by seat: " + " ".join(f"{i}:{n}" for i, n in enumerate(r["seat_wins"]))]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None,
+         registry: Mapping[str, GameDef] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", required=True, help="game id, e.g. avalon")
+    ap.add_argument("--players", type=int, help="player count (default: the game's minimum)")
+    ap.add_argument("--seats", default="random",
+                    help="comma-separated levels (random, easy, normal, hard), repeated to fill")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--options", default="{}", help='JSON object, e.g. \'{"percival": true}\'')
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    try:
+        try:
+            options = json.loads(args.options)
+        except json.JSONDecodeError as exc:
+            raise ArenaError(f"--options is not valid JSON: {exc.msg}.") from None
+        if not isinstance(options, dict):
+            raise ArenaError("--options must be a JSON object, e.g. '{\"percival\": true}'.")
+        g = resolve_game(args.game, registry)
+        players = args.players if args.players is not None else g.min_players
+        result = run(g, players, args.seats, args.games, args.seed, options)
+    except (GameError, ArenaError) as exc:
+        print(f"arena: error: {exc.message}", file=sys.stderr)
+        return 2
+    print(json.dumps(result) if args.json else report(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

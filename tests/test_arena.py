@@ -1,0 +1,163 @@
+"""game.arena: rotation, counting, bots fed views only, the CLI and its errors."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import game
+from game import arena
+from tests import tinygame as tiny
+
+G = tiny.GAME
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_rotation_puts_every_level_in_every_seat():
+    levels = ["hard", "easy", "random"]
+    games = [arena.seat_levels(levels, 4, k) for k in range(4)]
+    assert games[0] == ["hard", "easy", "random", "hard"]
+    assert games[1] == ["easy", "random", "hard", "hard"]
+    for seat in range(4):
+        assert {g[seat] for g in games} == set(levels)
+    assert arena.seat_levels(levels, 4, 5) == games[1]
+
+
+def test_wilson_and_percentile():
+    lo, hi = arena.wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    assert arena.wilson(0, 10)[0] == 0.0 and arena.wilson(10, 10)[1] == 1.0
+    assert arena.wilson(0, 0) is None
+    xs = list(range(1, 101))
+    assert arena.percentile(xs, 0.5) == 50.5
+    assert arena.percentile(xs, 0.99) == pytest.approx(99.01)
+    assert arena.percentile([], 0.5) is None
+
+
+def test_run_counts_games_seats_and_wins():
+    r = arena.run(G, 3, "hard,easy", 30, seed=7)
+    assert r["games"] == 30 and set(r["levels"]) == {"hard", "easy"}
+    json.loads(json.dumps(r))
+    for level, t in r["levels"].items():
+        assert t["played"] == 30  # both levels hold a seat in every game
+        assert 0 <= t["won"] <= t["played"] and t["seats_won"] <= t["seats_played"]
+        assert t["win_rate"] == t["won"] / 30
+        lo, hi = t["ci95"]
+        assert lo <= t["win_rate"] <= hi
+        assert r["decision_ms"][level]["decisions"] > 0
+        assert 0 <= r["decision_ms"][level]["p50"] <= r["decision_ms"][level]["p99"]
+    # 3 seats filled from [hard, easy]: hard holds 2 seats and easy 1, rotating
+    assert r["levels"]["hard"]["seats_played"] == 60 and r["levels"]["easy"]["seats_played"] == 30
+    assert sum(t["seats_won"] for t in r["levels"].values()) == sum(r["seat_wins"])
+    assert r["games_per_second"] > 0
+
+
+def test_run_repeats_with_the_same_seed():
+    a, b = (arena.run(G, 4, ["random", "normal"], 20, seed=3) for _ in range(2))
+    assert a["levels"] == b["levels"] and a["seat_wins"] == b["seat_wins"]
+
+
+def test_better_bot_wins_more_on_the_tiny_game():
+    r = arena.run(G, 2, "hard,random", 200, seed=1)
+    assert r["levels"]["hard"]["seat_win_rate"] > r["levels"]["random"]["seat_win_rate"]
+
+
+def test_bots_get_views_only_one_bot_per_seat_and_every_simultaneous_seat_asked():
+    made, calls = [], []
+
+    class Spy:
+        def __init__(self, level, seat):
+            self.seat = seat
+            made.append((level, seat))
+
+        def act(self, view, legal, rng):
+            assert isinstance(view, dict) and view["seat"] == self.seat
+            assert self.seat in view["to_act"] and isinstance(rng, random.Random)
+            assert "coins" not in view and view["my_coin"] in ("H", "T")
+            calls.append((self.seat, view["phase"]))
+            return legal[0]
+
+    spy = dataclasses.replace(G, bot_factory=Spy)
+    arena.run(spy, 3, "easy,normal,hard", 4, seed=0)
+    assert len(made) == 4 * 3 and {lv for lv, _ in made} == {"easy", "normal", "hard"}
+    # the first bet phase is simultaneous: all three seats asked, in seat order
+    assert calls[:3] == [(0, "bet"), (1, "bet"), (2, "bet")]
+
+
+def test_a_bot_playing_an_illegal_move_is_reported():
+    class Cheat:
+        def __init__(self, level, seat):
+            pass
+
+        def act(self, view, legal, rng):
+            return {"kind": "bet", "amount": 99}
+    with pytest.raises(arena.ArenaError, match="easy bot at seat 0 made an illegal move"):
+        arena.run(dataclasses.replace(G, bot_factory=Cheat), 2, "easy", 1, seed=0)
+
+
+def test_bad_arguments_raise_readable_errors():
+    with pytest.raises(game.SetupError, match="no game called"):
+        arena.run("zz_nope", 3, "easy", 1, 0)
+    with pytest.raises(arena.ArenaError, match="Unknown seat level 'genius'"):
+        arena.run(G, 3, "easy,genius", 1, 0)
+    with pytest.raises(arena.ArenaError, match="at most one per seat"):
+        arena.run(G, 2, "easy,normal,hard", 1, 0)
+    with pytest.raises(game.SetupError, match="Option 'rounds' cannot be 9"):
+        arena.run(G, 2, "easy", 1, 0, {"rounds": 9})
+    with pytest.raises(game.SetupError, match="2 to 4 players"):
+        arena.run(G, 7, "easy", 1, 0)
+
+
+def test_cli_json_and_table(capsys):
+    reg = {"liars_coin": G}
+    assert arena.main(["--game", "liars_coin", "--players", "3", "--seats", "hard,random",
+                       "--games", "6", "--seed", "2", "--options", '{"rounds": 1}', "--json"],
+                      registry=reg) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 6 and out["options"] == {"rounds": 1}
+    assert set(out["levels"]["hard"]) >= {"played", "won"}
+    assert set(out["decision_ms"]["random"]) >= {"p50", "p99"}
+    assert isinstance(out["games_per_second"], float)
+    assert arena.main(["--game", "liars_coin", "--seats", "normal", "--games", "3"],
+                      registry=reg) == 0
+    text = capsys.readouterr().out
+    assert "games/s" in text and "normal" in text and "p99 ms" in text and "95% CI" in text
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--game", "zz_nope"], "no game called 'zz_nope'"),
+    (["--game", "liars_coin", "--options", "{bad"], "--options is not valid JSON"),
+    (["--game", "liars_coin", "--options", "[1]"], "must be a JSON object"),
+    (["--game", "liars_coin", "--options", '{"rounds": 9}'], "Option 'rounds' cannot be 9"),
+    (["--game", "liars_coin", "--seats", "easy,genius"], "Unknown seat level"),
+])
+def test_cli_errors_are_one_clear_line(capsys, args, message):
+    assert arena.main(args, registry={"liars_coin": G}) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and err.startswith("arena: error:")
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game.arena", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_cli_unknown_game_in_a_real_process():
+    p = _cli("--game", "zz_nope")
+    assert p.returncode == 2 and "no game called" in p.stderr and "Traceback" not in p.stderr
+
+
+@pytest.mark.skipif(not game.GAMES, reason="no game registered yet in game.GAMES")
+def test_cli_on_a_registered_game():
+    gid, g = next(iter(game.GAMES.items()))
+    p = _cli("--game", gid, "--players", str(g.min_players), "--seats", "random,easy",
+             "--games", "2", "--seed", "1", "--json")
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert out["games"] == 2 and set(out["levels"]) == {"random", "easy"}
+    assert all(t["played"] == 2 for t in out["levels"].values())
