@@ -1,0 +1,192 @@
+"""``bluffbox`` / ``python -m scenes``: the command line and the guarded entry point.
+
+Bad arguments are reported as one line on stderr with exit code 2; anything that
+goes wrong once the window is open is logged and shown as an error screen.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import random
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+BOT_NAMES = ("Ada", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules",
+             "Kenza", "Léon", "Maëlle", "Noé", "Olga", "Pablo")
+LANGS = ("en", "fr")
+
+log = logging.getLogger("bluffbox")
+
+
+class UsageError(Exception):
+    """A bad command line: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, no usage dump
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="bluffbox", description="BluffBox: bluffing board games for one screen.")
+    p.add_argument("--game", metavar="ID", help="start straight into this game (avalon, saul, agent_avenue, aztec)")
+    p.add_argument("--players", type=int, metavar="N", help="number of players (default: the game's minimum)")
+    p.add_argument("--seats", metavar="KINDS",
+                   help="comma-separated seat kinds, one per player: human, easy, normal, hard")
+    p.add_argument("--seed", type=int, metavar="N", help="random seed of the deal")
+    p.add_argument("--options", metavar="JSON", help='game options as a JSON object, e.g. \'{"percival": true}\'')
+    p.add_argument("--load", metavar="PATH", help="open a saved game")
+    p.add_argument("--autoplay", action="store_true", help="bots play the human seats too (level normal)")
+    p.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image (PNG)")
+    p.add_argument("--lang", choices=LANGS, help="language for this run (fr or en)")
+    return p
+
+
+@dataclass
+class Launch:
+    """What the command line asks for, checked."""
+
+    game: str | None = None
+    players: int = 0
+    seats: list[Any] = field(default_factory=list)
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    load: str | None = None
+    autoplay: bool = False
+    frames: int | None = None
+    screenshot: str | None = None
+    lang: str | None = None
+
+
+def seat_infos(kinds: Sequence[str]) -> list[Any]:
+    """Names "Player 1"... for humans, a first name per bot."""
+    from saves import SeatInfo
+    from .i18n import t
+    out, humans = [], 0
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            humans += 1
+            out.append(SeatInfo(t("bluffbox.seat.player", n=humans), kind))
+        else:
+            out.append(SeatInfo(BOT_NAMES[i % len(BOT_NAMES)], kind))
+    return out
+
+
+def parse(argv: Sequence[str] | None = None) -> Launch:
+    """Parse and check the arguments; ``UsageError`` with a one-line message."""
+    a = build_parser().parse_args(argv)
+    if a.frames is not None and a.frames < 1:
+        raise UsageError("--frames must be at least 1")
+    if a.load and a.game:
+        raise UsageError("use either --game or --load, not both")
+    if not a.game:
+        for name in ("players", "seats", "seed", "options"):
+            if getattr(a, name) is not None:
+                raise UsageError(f"--{name} needs --game")
+    out = Launch(load=a.load, autoplay=a.autoplay, frames=a.frames, screenshot=a.screenshot, lang=a.lang)
+    if a.load:
+        from pathlib import Path
+        if not Path(a.load).is_file():
+            raise UsageError(f"no save file at {a.load}")
+    if not a.game:
+        return out
+    import game
+    from .i18n import set_language, system_language
+    try:
+        g = game.get(a.game)
+    except game.SetupError as exc:
+        known = ", ".join(game.CATALOG)
+        raise UsageError(f"{exc.message} Games: {known}.") from None
+    kinds: list[str] = []
+    if a.seats:
+        kinds = [k.strip().lower() for k in a.seats.split(",")]
+        bad = [k for k in kinds if k not in SEAT_KINDS]
+        if bad:
+            raise UsageError(f"unknown seat kind {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
+    players = a.players if a.players is not None else (len(kinds) or g.min_players)
+    if kinds and len(kinds) != players:
+        raise UsageError(f"--seats lists {len(kinds)} seats but --players is {players}")
+    if not kinds:
+        kinds = ["human"] + ["normal"] * (players - 1)
+    options: dict[str, Any] = {}
+    if a.options:
+        try:
+            options = json.loads(a.options)
+        except json.JSONDecodeError as exc:
+            raise UsageError(f"--options is not valid JSON: {exc.msg} (column {exc.colno})") from None
+        if not isinstance(options, dict):
+            raise UsageError("--options must be a JSON object, e.g. '{\"percival\": true}'")
+    seed = a.seed if a.seed is not None else random.randrange(2**31)
+    try:
+        g.new(players, seed, options=options)
+    except game.SetupError as exc:
+        raise UsageError(exc.message) from None
+    set_language(a.lang or system_language())  # seat names in the run's language
+    out.game, out.players, out.seed, out.options = g.id, players, seed, options
+    out.seats = seat_infos(kinds)
+    return out
+
+
+def first_scene(app: Any, launch: Launch) -> None:
+    """Put the asked-for scene on the app's stack (the title menu by default)."""
+    from .menus import TitleMenu
+    from . import ui
+    app.reset(TitleMenu())
+    if launch.game:
+        play = ui.lazy(app, "scenes.play")
+        if play is not None:
+            play.start_new(app, launch.game, launch.players, launch.seats, launch.options, launch.seed)
+    elif launch.load:
+        from saves import SaveError, slots
+        from .i18n import t
+        try:
+            record = slots.load(launch.load)
+            record.replay()
+        except SaveError as exc:
+            ui.message(app, t("bluffbox.load.failed", error=ui.escape(getattr(exc, "message", str(exc)))))
+            return
+        play = ui.lazy(app, "scenes.play")
+        if play is not None:
+            play.open_record(app, record)
+
+
+def run(launch: Launch) -> int:
+    from .app import App
+    app = App(lang=launch.lang)
+    app.autoplay = launch.autoplay
+    app.guard(first_scene, app, launch)
+    app.run(frames=launch.frames, screenshot=launch.screenshot)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        launch = parse(argv)
+    except UsageError as exc:
+        print(f"bluffbox: error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return run(launch)
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # last line of defence: log it, one line for the user
+        from .errors import log_file, setup_logging
+        setup_logging()
+        log.exception("BluffBox stopped")
+        where = log_file()
+        print(f"bluffbox: stopped by an unexpected error; details in {where or 'the log'}", file=sys.stderr)
+        return 1
+    finally:
+        try:
+            import pygame
+            pygame.quit()
+        except Exception:
+            pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

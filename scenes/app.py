@@ -1,0 +1,380 @@
+"""The application: one window, one pygame_gui ``UIManager``, a stack of scenes.
+
+The loop catches every exception raised by a scene (or by the widgets it owns),
+logs it with its traceback and replaces the stack with an error screen: a player
+never sees a traceback nor loses the window. Heavy modules (the rules layer,
+saves, the game scenes) are imported only when a scene needs them, so the first
+menu frame comes quickly.
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from . import i18n
+from .base import Scene
+
+log = logging.getLogger("bluffbox.app")
+
+HERE = Path(__file__).resolve().parent
+THEME = HERE / "theme.json"
+MIN_SIZE = (800, 600)
+DEFAULT_SIZE = (1280, 720)
+FPS = 60
+_GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+def load_settings() -> Any:
+    from saves.settings import load_settings as load
+    return load()
+
+
+def save_settings(settings: Any) -> None:
+    try:
+        from saves.settings import save_settings as save
+        save(settings)
+    except Exception:  # a settings file we cannot write must not stop the game
+        log.exception("could not save settings")
+
+
+class App:
+    """See the brief's interface: ``size``, ``screen``, ``manager``, ``settings``,
+    ``push``/``pop``/``replace``/``reset``, ``top``, ``play_sound``, ``image``,
+    ``font``, ``apply_settings``, ``quit``."""
+
+    def __init__(self, settings: Any = None, size: tuple[int, int] | None = None,
+                 lang: str | None = None, persist: bool = True) -> None:
+        from .errors import setup_logging
+        self.log_path = setup_logging()
+        self.persist = persist
+        pygame.init()
+        self.settings = settings if settings is not None else load_settings()
+        language = lang or getattr(self.settings, "language", None)
+        if language not in i18n.LANGUAGES:
+            language = i18n.system_language()
+        i18n.set_language(language)
+        want = size or tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE)
+        self._windowed_size = clamp_size(want)
+        self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and size is None
+        self.screen = self._set_mode()
+        pygame.display.set_caption("BluffBox")
+        self.manager = pygame_gui.UIManager(
+            self.size, theme_path=str(THEME), starting_language=language,
+            translation_directory_paths=[str(i18n.DIR)])
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.frame = 0
+        #: read by the game scenes: every human seat is played by a "normal" bot
+        self.autoplay = False
+        self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._sounds: dict[str, Any] = {}
+        self._audio: bool | None = None  # None: not tried yet
+        self._failing = False
+        self._settings_dirty = False
+
+    # ------------------------------------------------------------------ window
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                desktop = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                desktop = self._windowed_size
+            screen = pygame.display.set_mode(clamp_size(desktop), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass
+        return screen
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized (or must be): clamp, then lay every scene out again."""
+        size = clamp_size(size)
+        if not self.fullscreen:
+            self._windowed_size = size
+            if tuple(getattr(self.settings, "window_size", ())) != size:
+                self.settings = self._replace(self.settings, window_size=size)
+                self._settings_dirty = True
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._relayout()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+        self.settings = self._replace(self.settings, fullscreen=self.fullscreen)
+        self._save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        self.fullscreen = on
+        self.screen = self._set_mode()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.manager.set_window_resolution(self.size)
+        for i, scene in enumerate(self.stack):
+            scene.resize(self.size)
+            if i < len(self.stack) - 1:
+                scene.pause()
+
+    # ------------------------------------------------------------------- stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        scene.app = self
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below resumes. An empty stack quits."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``; the ones below are not resumed."""
+        if self.stack:
+            self.stack.pop().leave()
+        scene.app = self
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack (top first), then show ``scene``."""
+        while self.stack:
+            old = self.stack.pop()
+            try:
+                old.leave()
+            except Exception:
+                log.exception("scene %s failed to leave", type(old).__name__)
+        scene.app = self
+        self.stack.append(scene)
+        scene.enter()
+
+    def visible_scenes(self) -> list[Scene]:
+        """The top scene and, while scenes are overlays, the ones under it."""
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].overlay:
+            i -= 1
+        return self.stack[max(i, 0):]
+
+    # -------------------------------------------------------------------- loop
+    def run(self, first: Scene | None = None, frames: int | None = None,
+            screenshot: str | os.PathLike | None = None) -> None:
+        """Run until ``quit`` (or ``frames`` frames); save the last frame to ``screenshot``."""
+        if first is not None:
+            self.guard(self.reset, first)
+        self.running = True
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt)
+                if frames is not None and self.frame >= frames:
+                    break
+            if screenshot:
+                Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(screenshot))
+        finally:
+            self.close()
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw, flip. Tests call it with a fixed ``dt``."""
+        for event in pygame.event.get() if events is None else events:
+            self.guard(self._dispatch, event)
+        self.guard(self._update, dt)
+        self.guard(self._draw)
+        pygame.display.flip()
+        self.frame += 1
+        if self._audio is None and self.frame >= 2:
+            self._init_audio()  # after the first frame: keeps start-up quick
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.manager.process_events(event)
+        if self.stack:
+            self.stack[-1].handle(event)
+
+    def _update(self, dt: float) -> None:
+        if self.stack:
+            self.stack[-1].update(dt)
+        self.manager.update(dt)
+
+    def _draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        for scene in self.visible_scenes():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+
+    def guard(self, fn: Any, *args: Any) -> Any:
+        """Call ``fn``; on any exception show the error screen instead of crashing."""
+        try:
+            return fn(*args)
+        except Exception as exc:  # the one place every scene error ends up
+            self.fail(exc)
+            return None
+
+    def fail(self, exc: BaseException) -> None:
+        log.error("error in a scene", exc_info=(type(exc), exc, exc.__traceback__))
+        if self._failing:  # the error screen itself failed: stop cleanly
+            self.running = False
+            return
+        self._failing = True
+        try:
+            from .errors import ErrorScene
+            self.reset(ErrorScene(exc))
+        except Exception:
+            log.exception("the error screen failed; quitting")
+            self.running = False
+        finally:
+            self._failing = False
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        if self._settings_dirty:
+            self._save_settings()
+        while self.stack:
+            try:
+                self.stack.pop().leave()
+            except Exception:
+                log.exception("scene failed to leave at exit")
+
+    # ---------------------------------------------------------------- settings
+    @staticmethod
+    def _replace(settings: Any, **changes: Any) -> Any:
+        if dataclasses.is_dataclass(settings):
+            return dataclasses.replace(settings, **changes)
+        for key, value in changes.items():
+            setattr(settings, key, value)
+        return settings
+
+    def _save_settings(self) -> None:
+        self._settings_dirty = False
+        if self.persist:
+            save_settings(self.settings)
+
+    def apply_settings(self, settings: Any, save: bool = True) -> None:
+        """Switch language, volume, fullscreen live; save unless ``save`` is False."""
+        old_lang = i18n.language()
+        self.settings = settings
+        if save:
+            self._save_settings()
+        else:
+            self._settings_dirty = True
+        lang = getattr(settings, "language", None)
+        relayout = False
+        if lang in i18n.LANGUAGES and lang != old_lang:
+            i18n.set_language(lang)
+            self.manager.set_locale(lang)
+            relayout = True
+        full = bool(getattr(settings, "fullscreen", False))
+        if full != self.fullscreen:
+            self.set_fullscreen(full)  # lays out again itself
+        elif relayout:
+            self._relayout()
+        for sound in self._sounds.values():
+            if sound is not None:
+                sound.set_volume(self.volume)
+
+    @property
+    def volume(self) -> float:
+        if not getattr(self.settings, "sound", True):
+            return 0.0
+        return max(0.0, min(1.0, float(getattr(self.settings, "volume", 0.8))))
+
+    # ------------------------------------------------------------------ assets
+    def _init_audio(self) -> None:
+        try:
+            if pygame.mixer.get_init() is None:
+                pygame.mixer.init()
+            self._audio = pygame.mixer.get_init() is not None
+        except Exception as exc:  # no device, no driver: go silent
+            log.warning("no audio (%s); sounds are off", exc)
+            self._audio = False
+
+    def play_sound(self, name: str) -> None:
+        """Play one of ``sounds.NAMES``; silent when sound is off or no device."""
+        if self.volume <= 0:
+            return
+        if self._audio is None:
+            self._init_audio()
+        if not self._audio:
+            return
+        if name not in self._sounds:
+            try:
+                import sounds
+                sound = pygame.mixer.Sound(str(sounds.path(f"{name}.wav")))
+                sound.set_volume(self.volume)
+            except Exception as exc:
+                log.warning("sound %s unavailable: %s", name, exc)
+                sound = None
+            self._sounds[name] = sound
+        sound = self._sounds[name]
+        if sound is not None:
+            try:
+                sound.play()
+            except pygame.error as exc:
+                log.warning("could not play %s: %s", name, exc)
+
+    def image(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """An image from ``art/``, scaled to ``size`` when given; cached."""
+        key = (name, tuple(size) if size else None)
+        if key not in self._images:
+            if size:
+                surf = pygame.transform.smoothscale(self.image(name), size)
+            else:
+                import art
+                surf = pygame.image.load(str(art.path(name)))
+                surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+            self._images[key] = surf
+        return self._images[key]
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The theme's font (Noto Sans) at ``size`` px; cached."""
+        key = (int(size), bool(bold))
+        if key not in self._fonts:
+            path = _GUI_FONTS / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+            try:
+                self._fonts[key] = pygame.font.Font(str(path), key[0])
+            except (OSError, FileNotFoundError):
+                self._fonts[key] = pygame.font.Font(None, key[0])
+        return self._fonts[key]
