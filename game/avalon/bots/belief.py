@@ -44,8 +44,10 @@ MODEL: dict[str, float] = {
     "last_approve_good": 0.92,     # anyone good on the last allowed proposal
     "last_approve_evil_clean": 0.55,
     # proposals (relative weights)
-    "evil_propose_clean": 0.35,    # an evil leader proposes a team with no evil
-    "merlin_propose_dirty": 0.35,  # Merlin proposes a team with evil he sees
+    "evil_lead_clean": 0.5,        # an evil leader's team with no evil, vs a good leader's
+    "evil_lead_one": 1.2,          # ... with exactly one evil
+    "evil_lead_more": 0.8,         # ... with two or more
+    "merlin_propose_clean": 0.85,  # Merlin proposes a team clean to his eyes
     # table talk
     "lady_truth_good": 0.95,       # a good holder reports his Lady result truthfully
     "lady_evil_says_good_of_evil": 0.80,
@@ -419,20 +421,20 @@ class Belief:
             out.append(x * f)
         return self._commit(out)
 
-    def observe_proposal(self, leader: int, team: Iterable[int]) -> bool:
+    def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5) -> bool:
+        """The leader's team. A plain good leader's team is clean or not by chance
+        (``clean_by_chance``: the public's P(clean | leader good)); an evil leader prefers
+        exactly one evil on it; Merlin mostly proposes teams clean to his eyes."""
         M = MODEL
         mask = _mask(team)
-        fe = []
         bit = 1 << leader
-        for m in self.emask:
-            if m & bit and not m & mask:
-                fe.append(M["evil_propose_clean"])
-            else:
-                fe.append(1.0)
+        by_t = (M["evil_lead_clean"], M["evil_lead_one"], M["evil_lead_more"])
+        fe = [by_t[min((m & mask).bit_count(), 2)] if m & bit else 1.0 for m in self.emask]
         if not self.has_merlin:
             return self._per_set(fe)
-        p = M["merlin_propose_dirty"]
-        return self._per_set_and_merlin(fe, leader, (1.0, p), mask)
+        pc = _clamp(clean_by_chance, 0.1, 0.9)
+        p = M["merlin_propose_clean"]
+        return self._per_set_and_merlin(fe, leader, (p / pc, (1 - p) / (1 - pc)), mask)
 
     def observe_lady_claim(self, holder: int, target: int, says_evil: bool) -> bool:
         """The holder's public (possibly false) report of his Lady result."""

@@ -1,0 +1,493 @@
+"""The hard Avalon bot: decisions from an exact belief over role assignments.
+
+Memory (``Mind``) holds two beliefs built from the view's log: the bot's *private* one
+(its own card and night knowledge) and the *public* one (what anybody at the table may
+infer). The private one drives its choices; the public one tells how a move will look
+to the others, so Merlin and evil can steer while looking like a plain servant.
+Memory is keyed on how much of the log it has read; when the log no longer extends what
+was read (a loaded game, another game) it is rebuilt from the view alone.
+
+``Bot.act`` answers the rules moves. ``Bot.say`` (optional for drivers) picks one table
+talk statement from ``state.talk(seat)`` or None.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from math import comb
+from typing import Any
+
+from game.avalon.rules import characters
+from game.core import Move, Seat, View
+
+from .belief import EVIL_ROLES, Belief, Knowledge
+
+PARAMS: dict[str, float] = {
+    "hide_small_first": 0.5,   # the evil failer plays Success on the first quest with a team of 2
+    "merlin_truth": 0.75,      # Merlin follows what he knows when it differs from a servant's view
+    "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
+    "evil_frame": 0.55,        # evil Lady holder calls a good target evil
+    "accuse_at": 0.75,         # good calls P evil in talk from this belief on
+    "vouch_below": 0.08,       # ... and P good below this
+    "thresholds": (0.85, 0.72, 0.58, 0.42, 0.0),  # approve if P(clean) >= t * best, by rejects
+}
+
+
+class Rebuild(Exception):
+    pass
+
+
+def _mask(seats: Any) -> int:
+    out = 0
+    for s in seats:
+        out |= 1 << s
+    return out
+
+
+def _clean(sets: list[tuple[int, float]], team_mask: int) -> float:
+    return sum(p for m, p in sets if not m & team_mask)
+
+
+class Mind:
+    """Everything the bot remembers, rebuilt from a view when needed."""
+
+    def __init__(self, view: View) -> None:
+        self.seat: Seat = view["seat"]
+        self.n: int = view["players"]
+        self.options = dict(view["options"])
+        self.role: str = view["role"]
+        self.evil = self.role in EVIL_ROLES
+        self.roles = tuple(characters(self.n, self.options))
+        seen = None
+        if self.role == "merlin" or (self.evil and self.role != "oberon"):
+            seen = frozenset(view["sees_evil"])
+        know = Knowledge(self.n, self.roles, self.seat, self.role, seen,
+                         tuple(view["merlin_candidates"]))
+        self.private = Belief(know)
+        self.public = Belief(Knowledge(self.n, self.roles), track_merlin=False)
+        if self.evil:
+            self.known_evil = set(view["sees_evil"]) | {self.seat} if self.role != "oberon" else {self.seat}
+        else:
+            self.known_evil = set(view["sees_evil"]) if self.role == "merlin" else set()
+        self.oberon_unknown = self.evil and self.role != "oberon" and "oberon" in self.roles
+        self.need = [q["fails_needed"] for q in view["quests"]]
+        self.sizes = [q["size"] for q in view["quests"]]
+        self.n_evil = sum(r in EVIL_ROLES for r in self.roles)
+        self.processed = 0
+        self.first: dict | None = None
+        self.last: dict | None = None
+        self.rejects = 0
+        self.failed = 0
+        self.succeeded = 0
+        self.played = 0                 # quests resolved, also by rejects
+        self.exams: list[tuple[int, int]] = []
+        self.my_results: dict[int, bool] = {}   # target -> is evil
+        self.revealed = False
+        self.since_rules = 0            # statements in the log since the last rules event
+        self.said: list[dict] = []      # my own statements, with the rules-event index they followed
+        self.rules_events = 0
+        self.hints: dict[int, int] = {}
+
+    # ------------------------------------------------------------------ sync
+    def fits(self, view: View) -> bool:
+        log = view["log"]
+        if view.get("seat") != self.seat or view.get("players") != self.n or view.get("role") != self.role:
+            return False
+        if self.processed > len(log):
+            return False
+        if self.processed and (log[0] != self.first or log[self.processed - 1] != self.last):
+            return False
+        return True
+
+    def sync(self, view: View) -> None:
+        log = view["log"]
+        for ev in log[self.processed:]:
+            self._event(ev)
+        if log:
+            self.first = log[0]
+            self.last = log[-1]
+        self.processed = len(log)
+
+    def p_clean_random(self, size: int) -> float:
+        return comb(self.n - self.n_evil, size) / comb(self.n, size)
+
+    def suspicion(self, team: list[int]) -> float:
+        return self.p_clean_random(len(team)) - self.public.p_clean(_mask(team))
+
+    def _both(self, fn: str, *args: Any, skip_private: bool = False, **kw: Any) -> None:
+        getattr(self.public, fn)(*args, **kw)
+        if not skip_private:
+            getattr(self.private, fn)(*args, **kw)
+
+    def _event(self, ev: dict) -> None:
+        kind = ev.get("kind")
+        me = self.seat
+        if kind != "say":
+            self.rules_events += 1
+        if kind == "propose":
+            leader, team = ev["seat"], ev["team"]
+            pc = self._public_clean_given_good(leader, team)
+            self.public.observe_proposal(leader, team, pc)
+            if leader != me:
+                self.private.observe_proposal(leader, team, pc)
+        elif kind == "votes":
+            team = ev["team"]
+            votes = dict(enumerate(ev["votes"]))
+            last = self.rejects >= 4
+            sus = self.suspicion(team)
+            self.public.observe_votes(team, votes, sus, last)
+            self.private.observe_votes(team, votes, sus, last, skip=me)
+            self.rejects = ev["rejects"]
+        elif kind == "quest_result":
+            q = ev["quest"]
+            if not ev["by_rejects"]:
+                must = self.failed == 2 or self.succeeded == 2
+                self._both("observe_quest", ev["team"], ev["fails"], self.need[q - 1], must)
+            self.played += 1
+            if ev["success"]:
+                self.succeeded += 1
+            else:
+                self.failed += 1
+            self.rejects = 0
+        elif kind == "lady":
+            self.exams.append((ev["holder"], ev["target"]))
+        elif kind == "lady_result":
+            if ev["holder"] == me:
+                self.my_results[ev["target"]] = not ev["good"]
+                self.private.observe_side(ev["target"], not ev["good"])
+        elif kind == "reveal_evil":
+            self.revealed = True
+            for s, r in enumerate(ev["roles"]):
+                if r is None:
+                    self._both("observe_side", s, False)
+                else:
+                    self._both("observe_role", s, r)
+        elif kind == "say":
+            self._say_event(ev)
+
+    def _say_event(self, ev: dict) -> None:
+        s, claim = ev["seat"], ev.get("claim")
+        if s == self.seat:
+            self.said.append(dict(ev, after=self.rules_events))
+            return
+        if claim in ("evil", "good"):
+            self._both("observe_accusation", s, ev["target"], claim == "evil")
+        elif claim == "trust_team":
+            team = ev.get("team") or []
+            if team:
+                self._both("observe_trust", s, team, self.suspicion(team), self.rejects >= 4)
+        elif claim == "role":
+            self._both("observe_claim", s, ev["role"])
+        elif claim == "lady":
+            if (s, ev["target"]) in self.exams:
+                self._both("observe_lady_claim", s, ev["target"], not ev["good"])
+        elif claim == "merlin_guess":
+            if self.evil and s in self.known_evil:
+                self.private.observe_merlin_hint(ev["target"])
+
+    def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
+        """Public P(team clean | leader good): how often a good leader's team is clean."""
+        tm, lb = _mask(team), 1 << leader
+        num = den = 0.0
+        for m, p in self.public.evil_sets():
+            if m & lb:
+                continue
+            den += p
+            if not m & tm:
+                num += p
+        return num / den if den > 0 else 0.5
+
+
+class Bot:
+    """Hard level: exact belief, steering Merlin, careful evil."""
+
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+        self.mind: Mind | None = None
+
+    # -------------------------------------------------------------- memory
+    def remember(self, view: View) -> Mind:
+        mind = self.mind
+        if mind is None or not mind.fits(view):
+            mind = Mind(view)
+        mind.sync(view)
+        self.mind = mind
+        return mind
+
+    # -------------------------------------------------------------- moves
+    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            self.remember(view)
+            return legal[0]
+        mind = self.remember(view)
+        kind = legal[0]["kind"]
+        try:
+            move = getattr(self, "_" + kind)(mind, view, legal, rng)
+        except Rebuild:
+            move = None
+        if move not in legal:   # never return anything the rules refuse
+            move = rng.choice(legal)
+        return move
+
+    # proposals ---------------------------------------------------------------
+    def _propose(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
+        quests = sorted({m["quest"] for m in legal})
+        quest = self._pick_quest(mind, quests)
+        size = mind.sizes[quest - 1]
+        need = mind.need[quest - 1]
+        if mind.evil:
+            team = self._evil_team(mind, size, need, rng)
+        else:
+            team = self._good_team(mind, size, rng)
+        return {"kind": "propose", "quest": quest, "team": sorted(team)}
+
+    def _pick_quest(self, mind: Mind, quests: list[int]) -> int:
+        if len(quests) == 1:
+            return quests[0]
+        if mind.evil:   # large, one-fail quests are easiest to fail
+            return max(quests, key=lambda q: (mind.need[q - 1] == 1, mind.sizes[q - 1], -q))
+        return min(quests, key=lambda q: (mind.sizes[q - 1] - 2 * (mind.need[q - 1] - 1), q))
+
+    def _teams_with(self, mind: Mind, size: int, include: int | None) -> list[int]:
+        others = [s for s in range(mind.n) if s != include]
+        if include is None:
+            return [_mask(c) for c in combinations(range(mind.n), size)]
+        return [_mask(c) | 1 << include for c in combinations(others, size - 1)]
+
+    def _good_team(self, mind: Mind, size: int, rng: random.Random) -> list[int]:
+        priv = mind.private.evil_sets()
+        pub = mind.public.evil_sets()
+        best, best_score = 0, -1.0
+        merlin = mind.role == "merlin"
+        for tm in self._teams_with(mind, size, mind.seat):
+            pc = _clean(priv, tm)
+            if merlin:   # clean to his eyes, and natural to everyone else's
+                score = pc * (0.25 + _clean(pub, tm))
+            else:
+                score = pc + 0.02 * _clean(pub, tm)
+            score += rng.random() * 1e-6
+            if score > best_score:
+                best, best_score = tm, score
+        return [s for s in range(mind.n) if best >> s & 1]
+
+    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
+        """A team with just enough evil to fail, looking as clean as possible to the table."""
+        pub = mind.public.evil_sets()
+        known = mind.known_evil
+        want = min(need, len(known))
+        scored = []
+        for combo in combinations(range(mind.n), size):
+            inside = sum(1 for s in combo if s in known)
+            if inside != want and not (inside > want and want == len(known)):
+                continue
+            tm = _mask(combo)
+            score = _clean(pub, tm) + 1e-3
+            if mind.seat in combo:
+                score *= 1.3
+            scored.append((score, combo))
+        if not scored:
+            return list(range(size))
+        scored.sort(reverse=True)
+        top = scored[:3]
+        weights = [s for s, _ in top]
+        return list(rng.choices([c for _, c in top], weights=weights)[0])
+
+    # votes -------------------------------------------------------------------
+    def _good_approves(self, mind: Mind, belief: Belief, team: list[int], include: int | None) -> bool:
+        if mind.rejects >= 4:
+            return True
+        sets = belief.evil_sets()
+        tm = _mask(team)
+        pc = _clean(sets, tm)
+        size = len(team)
+        best = max(_clean(sets, t) for t in self._teams_with(mind, size, include))
+        thr = PARAMS["thresholds"][min(mind.rejects, 4)]
+        if mind.failed == 2:
+            thr = max(thr, 0.9)
+        return pc >= thr * best - 1e-9
+
+    def _vote(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
+        team = view["team"] or []
+        approve = self._decide_vote(mind, view, team, rng)
+        return {"kind": "vote", "approve": approve}
+
+    def _decide_vote(self, mind: Mind, view: View, team: list[int], rng: random.Random) -> bool:
+        q = view["quest"] or 1
+        need = mind.need[q - 1]
+        tm = _mask(team)
+        if not mind.evil:
+            truth = self._good_approves(mind, mind.private, team, mind.seat)
+            if mind.role != "merlin":
+                return truth
+            # Merlin: look like a servant reading the public belief, unless it matters
+            looks = self._good_approves(mind, mind.public, team, mind.seat if mind.seat in team else None)
+            seen = len(mind.known_evil & set(team))
+            if truth == looks:
+                return truth
+            critical = mind.failed == 2 or mind.succeeded == 2 or mind.rejects >= 3 or seen >= 2
+            if critical:
+                return truth
+            return truth if rng.random() < PARAMS["merlin_truth"] else looks
+        # evil
+        if mind.role == "oberon":
+            p_dirty = 1.0 - mind.private.p_clean(tm)
+            return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
+        inside = len(mind.known_evil & set(team))
+        if mind.oberon_unknown:
+            pe = mind.private.p_evil()
+            p_ob = sum(pe[s] for s in team if s not in mind.known_evil)
+        else:
+            p_ob = 0.0
+        dirty = inside >= 1 or p_ob > 0.5
+        if mind.rejects >= 4:
+            return dirty
+        if mind.succeeded == 2 and not dirty:
+            return False
+        if dirty:
+            if inside >= need or mind.seat in team:
+                return True
+            return rng.random() < 0.8
+        looks = self._good_approves(mind, mind.public, team, None)
+        if looks and rng.random() < PARAMS["evil_blend_clean"]:
+            return True
+        return False
+
+    # quest cards -------------------------------------------------------------
+    def _quest(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
+        q = view["quest"] or 1
+        team = view["team"] or []
+        return {"kind": "quest", "success": not self._fails(mind, q, team, rng)}
+
+    def _fails(self, mind: Mind, q: int, team: list[int], rng: random.Random) -> bool:
+        need = mind.need[q - 1]
+        me = mind.seat
+        if mind.role == "oberon":
+            return need == 1 or rng.random() < 0.4
+        mates = sorted(s for s in team if s in mind.known_evil)
+        if need >= 2:
+            if len(mates) < 2:
+                return mind.failed == 2 and rng.random() < 0.5
+            return me in mates[:2]
+        if mind.failed == 2 or mind.succeeded == 2:
+            return me == mates[0]
+        if me != mates[0]:
+            return False
+        if mind.played == 0 and len(team) == 2 and mind.failed == 0:
+            return rng.random() >= PARAMS["hide_small_first"]
+        return True
+
+    # Lady of the Lake --------------------------------------------------------
+    def _lady(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
+        targets = [m["target"] for m in legal if m["target"] is not None]
+        if not targets:
+            return legal[0]
+        if not mind.evil:
+            pe = mind.private.p_evil()
+            t = max(targets, key=lambda s: (pe[s] * (1 - pe[s]), rng.random()))
+        else:
+            pub = mind.public.p_evil()
+            mates = [s for s in targets if s in mind.known_evil]
+            suspected = [s for s in mates if pub[s] >= 0.5]
+            if suspected:
+                t = max(suspected, key=lambda s: pub[s])
+            else:
+                goods = [s for s in targets if s not in mind.known_evil] or targets
+                t = max(goods, key=lambda s: (-abs(pub[s] - 0.5), rng.random()))
+        return {"kind": "lady", "target": t}
+
+    # assassination -----------------------------------------------------------
+    def _assassinate(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
+        pm = mind.private.p_merlin()
+        targets = [m["target"] for m in legal]
+        t = max(targets, key=lambda s: (pm[s], rng.random()))
+        return {"kind": "assassinate", "target": t}
+
+    # table talk --------------------------------------------------------------
+    def say(self, view: View, statements: list[Move], rng: random.Random) -> Move | None:
+        """One statement to make now, or None. Call it whenever the seat may talk."""
+        if not statements or view.get("over"):
+            return None
+        mind = self.remember(view)
+        # at most one statement after each rules move
+        if mind.said and mind.said[-1]["after"] == mind.rules_events:
+            return None
+        move = self._choose_statement(mind, view, rng)
+        if move is not None and move in statements:
+            return move
+        return None
+
+    def _choose_statement(self, mind: Mind, view: View, rng: random.Random) -> Move | None:
+        me = mind.seat
+        said_lady = {e["target"] for e in mind.said if e.get("claim") == "lady"}
+        # 1. report my Lady results (evil may lie)
+        for holder, target in mind.exams:
+            if holder != me or target in said_lady:
+                continue
+            is_evil = mind.my_results.get(target)
+            if is_evil is None:
+                continue
+            if not mind.evil:
+                good = not is_evil
+            elif is_evil:
+                good = True
+            else:
+                good = rng.random() >= PARAMS["evil_frame"]
+            return {"kind": "say", "claim": "lady", "target": target, "good": good}
+        phase = view.get("phase")
+        # 2. evil confer at the assassination
+        if phase == "assassinate":
+            if mind.evil and not any(e.get("claim") == "merlin_guess" for e in mind.said):
+                pm = mind.private.p_merlin()
+                goods = [s for s in range(mind.n) if s not in mind.known_evil and s != me]
+                if goods:
+                    return {"kind": "say", "claim": "merlin_guess", "target": max(goods, key=lambda s: pm[s])}
+            return None
+        # 3. back a team I would send
+        team = view.get("team")
+        if phase == "vote" and team:
+            if any(e.get("claim") == "trust_team" and e.get("team") == team and e["after"] >= mind.rules_events - 1
+                   for e in mind.said):
+                return None
+            if self._would_trust(mind, team) and rng.random() < 0.5:
+                return {"kind": "say", "claim": "trust_team"}
+            return None
+        # 4. after a quest: say who I think is evil / good
+        if phase == "propose" and rng.random() < 0.6:
+            return self._opinion(mind, rng)
+        return None
+
+    def _would_trust(self, mind: Mind, team: list[int]) -> bool:
+        tm = _mask(team)
+        if mind.evil:
+            return bool(mind.known_evil & set(team)) and mind.public.p_clean(tm) > 0.3
+        if mind.role == "merlin":
+            return mind.private.p_clean(tm) > 0.9 and mind.public.p_clean(tm) > 0.4
+        return mind.private.p_clean(tm) > 0.75
+
+    def _opinion(self, mind: Mind, rng: random.Random) -> Move | None:
+        me = mind.seat
+        told = {(e.get("target"), e.get("claim")) for e in mind.said}
+        pub = mind.public.p_evil()
+        if mind.evil:
+            # frame the good player the table already doubts most
+            goods = [s for s in range(mind.n) if s not in mind.known_evil and s != me]
+            if not goods:
+                return None
+            t = max(goods, key=lambda s: (pub[s], rng.random()))
+            if pub[t] >= 0.3 and (t, "evil") not in told:
+                return {"kind": "say", "claim": "evil", "target": t}
+            return None
+        pe = mind.private.p_evil()
+        if mind.role == "merlin":   # only say what the table could already suspect
+            cands = [s for s in mind.known_evil if pub[s] >= 0.45 and (s, "evil") not in told]
+            if cands:
+                return {"kind": "say", "claim": "evil", "target": max(cands, key=lambda s: pub[s])}
+            return None
+        others = [s for s in range(mind.n) if s != me]
+        t = max(others, key=lambda s: pe[s])
+        if pe[t] >= PARAMS["accuse_at"] and (t, "evil") not in told:
+            return {"kind": "say", "claim": "evil", "target": t}
+        t = min(others, key=lambda s: pe[s])
+        if pe[t] <= PARAMS["vouch_below"] and (t, "good") not in told:
+            return {"kind": "say", "claim": "good", "target": t}
+        return None
