@@ -161,3 +161,29 @@ def test_cli_on_a_registered_game():
     out = json.loads(p.stdout)
     assert out["games"] == 2 and set(out["levels"]) == {"random", "easy"}
     assert all(t["played"] == 2 for t in out["levels"].values())
+
+
+# --- game.bench (the engine benchmark script) shares the arena's helpers ------
+
+def test_bench_measures_every_figure_on_the_tiny_game():
+    from game import bench
+    r = bench.bench_game(G, "3 players", 3, {}, seconds=0.02, levels=["easy", "hard"],
+                         registry=lambda gid: G)
+    assert r["random_play"]["games"] >= 1 and r["random_play"]["games_per_second"] > 0
+    assert [b["level"] for b in r["bots"]] == ["easy", "hard"]
+    assert all(b["decisions"] > 0 and b["p50_ms"] <= b["p99_ms"] for b in r["bots"])
+    sl = r["save_load"]
+    assert isinstance(sl, dict) and sl["n"] >= 1 and sl["median_ms"] <= sl["p99_ms"], sl
+    text = bench.report(r)
+    assert "games/s" in text and "bot hard" in text and "save+load by replay: median" in text
+
+
+def test_bench_reports_a_broken_bot_instead_of_stopping():
+    from game import bench
+
+    def factory(level, seat):
+        raise RuntimeError("no bot here")
+    r = bench.bench_game(dataclasses.replace(G, bot_factory=factory), "2 players", 2, {},
+                         seconds=0.01, levels=["easy"], registry=lambda gid: G)
+    assert "no bot here" in r["bots"][0]["error"] and "FAILED" in bench.report(r)
+    assert bench.main(["--game", "zz_nope"]) == 2
