@@ -345,20 +345,20 @@ def quest_card(ok: bool) -> pygame.Surface:
     if ok:
         for i in range(16):                                  # sun rays
             a = math.radians(i * 22.5)
-            r1, r2 = 40, 60 if i % 2 == 0 else 52
+            r1, r2 = 38, 52 if i % 2 == 0 else 46
             emblem.poly(col("gold", 220), [
                 (c[0] + r1 * math.cos(a - 0.09), c[1] + r1 * math.sin(a - 0.09)),
                 (c[0] + r2 * math.cos(a), c[1] + r2 * math.sin(a)),
                 (c[0] + r1 * math.cos(a + 0.09), c[1] + r1 * math.sin(a + 0.09))])
-        disc(emblem, c, 40, col("#4f8fd6"), col("good_dark"))
+        disc(emblem, c, 36, col("#4f8fd6"), col("good_dark"))
         mark = emblem.layer()
-        check_mark(mark, (c[0], c[1] + 2), 38, BONE, 9)
+        check_mark(mark, (c[0], c[1] + 2), 34, BONE, 8)
     else:
-        emblem.poly(col("#8a1f1a"), star(c, 62, 34, 12, -90))
-        emblem.poly(col("evil"), star(c, 50, 30, 12, -75))
+        emblem.poly(col("#8a1f1a"), star(c, 53, 32, 12, -90))
+        emblem.poly(col("evil"), star(c, 45, 28, 12, -75))
         emblem.radial(c, 32, col("#e0564a"), col("#7a1c1a"), towards=(c[0] - 8, c[1] - 10))
         mark = emblem.layer()
-        cross_mark(mark, c, 38, col("#1a0a0a"), 9)
+        cross_mark(mark, c, 34, col("#1a0a0a"), 8)
     mark.outline(OUTLINE if ok else col("#f0c9b5"), 1.8 if ok else 1.4)
     emblem.blit(mark)
     emblem.shadow(1, 2, 3, 120)
@@ -891,20 +891,20 @@ def pic_agent_avenue() -> pygame.Surface:
         a = math.radians(90 + i * 360 / 14)
         spaces.append((c[0] + rx * math.cos(a), c[1] + ry * math.sin(a)))
     ring = pen.layer()
-    ring.ellipse(col("#000000", 0x70), (c[0] - rx - 16, c[1] - ry - 10, 2 * rx + 32, 2 * ry + 28))
+    ring.ellipse(col("#000000", 0x50), (c[0] - rx - 20, c[1] - ry - 14, 2 * rx + 40, 2 * ry + 34))
+    ring.ellipse(col("#2a2f36"), (c[0] - rx - 16, c[1] - ry - 13, 2 * rx + 32, 2 * ry + 26), 26)
+    ring.ellipse(col("#3a4049"), (c[0] - rx - 14, c[1] - ry - 11, 2 * rx + 28, 2 * ry + 22), 22)
+    homes = {0: col("#d2503f"), 7: col("#3a82d8")}
     for i, p in enumerate(spaces):
-        home = i in (0, 7)
-        market = i in (2, 5, 9, 12)
-        fill = col("#e6dcc2") if not home else col("#f2c14e")
-        if market:
-            fill = col("#7fb0a8")
-        ring.rect(col("#1a1410"), (p[0] - 15, p[1] - 10, 30, 20), radius=4)
-        ring.rect(fill, (p[0] - 13.5, p[1] - 8.5, 27, 17), radius=3)
-        ring.rect(col("#ffffff", 70), (p[0] - 12, p[1] - 7.5, 24, 4), radius=2)
+        fill = homes.get(i, col("#7fb0a8") if i in (2, 5, 9, 12) else col("#e6dcc2"))
+        hw, hh = (21, 12) if i in homes else (15, 10)
+        ring.rect(col("#1a1410"), (p[0] - hw, p[1] - hh, 2 * hw, 2 * hh), radius=4)
+        ring.rect(fill, (p[0] - hw + 1.5, p[1] - hh + 1.5, 2 * hw - 3, 2 * hh - 3), radius=3)
+        ring.rect(col("#ffffff", 70), (p[0] - hw + 3, p[1] - hh + 2.5, 2 * hw - 6, 4), radius=2)
     for i in range(14):                                     # little arrows: clockwise
         a = math.radians(90 + (i + 0.5) * 360 / 14)
         p = (c[0] + rx * math.cos(a), c[1] + ry * math.sin(a))
-        ring.circle(col("#e6dcc2", 140), p, 1.6)
+        ring.rect(col("#f3d27a", 200), (p[0] - 1.5, p[1] - 1, 3, 2))
     pen.blit(ring)
 
     def spy(at, coat, hat, scale: float = 1.0) -> None:
@@ -925,8 +925,8 @@ def pic_agent_avenue() -> pygame.Surface:
         fig.outline(col("#0a0a0a"), 1)
         pen.blit(fig)
 
-    spy((spaces[7][0], spaces[7][1] - 36), col("#3a82d8"), col("#1d3f70"), 0.9)
-    spy((spaces[0][0], spaces[0][1] - 38), col("#d2503f"), col("#6a1d16"), 1.15)
+    spy((spaces[7][0], spaces[7][1] + 3 - 32 * 0.75), col("#3a82d8"), col("#1d3f70"), 0.75)
+    spy((spaces[0][0], spaces[0][1] + 3 - 32 * 0.9), col("#d2503f"), col("#6a1d16"), 0.9)
     lamp = pen.layer()
     lamp.line(col("#0b131c"), [(300, 200), (300, 40), (288, 34)], 3)
     lamp.radial((286, 42), 30, col("#ffe59a", 150), col("#ffe59a", 0))
