@@ -145,112 +145,55 @@ def register() -> GameDef:
     return GAME
 
 
-# --------------------------------------------------------------------- fake app
-class FakeApp:
-    """The App interface the scenes use, without a main loop."""
+# --------------------------------------------------------------------- the app
+def make_app(size=(1280, 720)):
+    """The real App, headless, not saving settings; scenes are driven by ``frame``."""
+    from scenes.app import App
+    app = App(size=size, lang="en", persist=False)
+    app.settings = replace(app.settings, animation_speed="instant")
+    app.sounds_played = []
+    app.play_sound = app.sounds_played.append
+    return app
 
-    def __init__(self, size=(1280, 720), settings=None):
-        pygame.init()
-        self.size = size
-        self.screen = pygame.display.set_mode(size)
-        self.manager = pygame_gui.UIManager(size)
-        from saves.settings import load_settings
-        self.settings = settings or load_settings()
-        self.stack: list = []
-        self.sounds: list[str] = []
-        self.autoplay = False
-        self._fonts: dict = {}
 
-    @property
-    def top(self):
-        return self.stack[-1] if self.stack else None
+def frame(app, n=1, dt=1 / 60):
+    for _ in range(n):
+        app.step(dt)
 
-    def push(self, scene):
-        if self.stack:
-            self.stack[-1].pause()
-        scene.app = self
-        self.stack.append(scene)
-        scene.enter()
 
-    def pop(self):
-        scene = self.stack.pop()
-        scene.leave()
-        if self.stack:
-            self.stack[-1].resume()
-        return scene
+def click(app, element, frames=2):
+    """Press a widget at its centre (its 2 px edge does not press)."""
+    click_at(app, element.rect.center, frames)
 
-    def replace(self, scene):
-        if self.stack:
-            self.stack.pop().leave()
-        scene.app = self
-        self.stack.append(scene)
-        scene.enter()
 
-    def reset(self, scene):
-        while self.stack:
-            self.stack.pop().leave()
-        self.push(scene)
+def click_at(app, pos, frames=2):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    frame(app, frames)
 
-    def play_sound(self, name):
-        self.sounds.append(name)
 
-    def image(self, name, size=None):
-        surf = pygame.Surface(size or (64, 64))
-        surf.fill((90, 60, 120))
-        return surf
+def key(app, k, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    frame(app, frames)
 
-    def font(self, size, bold=False):
-        key = (size, bold)
-        if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(None, size)
-            self._fonts[key].set_bold(bold)
-        return self._fonts[key]
 
-    def apply_settings(self, settings):
-        self.settings = settings
+def wait(app, until, limit=10.0, dt=0.5):
+    """Step frames (bots think in their thread) until ``until()``."""
+    import time
+    deadline = time.monotonic() + limit
+    while not until():
+        if time.monotonic() > deadline:
+            raise AssertionError("timed out waiting")
+        app.step(dt)
+        time.sleep(0.001)
 
-    def quit(self):
-        self.stack.clear()
 
-    # --- driving
-    def frame(self, dt=1 / 60):
-        for event in pygame.event.get():
-            self.manager.process_events(event)
-            if self.top is not None:
-                self.top.handle(event)
-        self.manager.update(dt)
-        if self.top is not None:
-            self.top.update(dt)
-        self.screen.fill((0, 0, 0))
-        drawn = [s for s in self.stack]
-        start = len(drawn) - 1
-        while start > 0 and drawn[start].overlay:
-            start -= 1
-        for scene in drawn[start:]:
-            scene.draw(self.screen)
-        self.manager.draw_ui(self.screen)
-
-    def click(self, element, frames=2):
-        centre = element.rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=centre))
-        for _ in range(frames):
-            self.frame()
-
-    def click_at(self, pos, frames=2):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-        for _ in range(frames):
-            self.frame()
-
-    def key(self, key, frames=2):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
-                                             scancode=0))
-        for _ in range(frames):
-            self.frame()
-
-    def close(self):
-        while self.stack:
-            self.stack.pop().leave()
+def buttons(app):
+    """Every visible, enabled button of the UI, by text."""
+    out = {}
+    for el in app.manager.get_sprite_group().sprites():
+        if isinstance(el, pygame_gui.elements.UIButton) and el.visible and el.is_enabled:
+            out.setdefault(el.text, el)
+    return out

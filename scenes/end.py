@@ -1,0 +1,104 @@
+"""The end-of-game screen: winners, every hidden card revealed, the log as a timeline,
+Play again (same setup, new seed) and Menu.
+
+The game scene class is passed in so its hooks word the reveal and the log the same
+way the table did; at game end the public view reveals everything."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .base import Scene
+from .i18n import t
+from .session import Session, setup_again
+from .table import LogPanel, TableScene, TextCache, colour, draw_token
+
+
+class EndScene(Scene):
+    def __init__(self, session: Session, scene_cls: type[TableScene] | None = None) -> None:
+        self.session = session
+        self.scene_cls = scene_cls or TableScene
+        self.words = self.scene_cls(session)   # for its describe/reveal hooks only
+        self.texts: TextCache | None = None
+        self._deferred: list[Any] = []
+        session.close()
+
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.words.app = self.app
+        self.words.texts = self.texts
+        self.make_root()
+        w, h = self.app.size
+        m = self.app.manager
+        self.view = self.session.view_for(None)
+        log_w = max(260, min(460, int(w * 0.38)))
+        self.log_rect = pygame.Rect(w - log_w - 12, 70, log_w, h - 150)
+        self.timeline = LogPanel(self.texts, self.log_rect, 15, t("table.end.timeline"))
+        self.timeline.set_entries([(f"{n}. {self.words.describe(e)}",
+                                    self.words.event_colour(e))
+                                   for n, e in enumerate(self.view["log"], start=1)])
+        self.timeline.scroll_by(10 ** 6)   # the timeline reads from the start
+        bw = 200
+        self.again_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - bw - 10, h - 66, bw, 48), t("table.end.again"), m,
+            container=self.root, tool_tip_text=t("table.end.again_tip"),
+            command=lambda: self._deferred.append(self.play_again))
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 + 10, h - 66, bw, 48), t("table.end.menu"), m,
+            container=self.root, tool_tip_text=t("table.end.menu_tip"),
+            command=lambda: self._deferred.append(self.to_menu))
+        self.app.play_sound("win" if set(self.session.winners()) & set(self.session.humans())
+                            or not self.session.humans() else "lose")
+
+    def play_again(self) -> None:
+        from .play import start_new
+        start_new(self.app, **setup_again(self.session.record))
+
+    def to_menu(self) -> None:
+        from .menus import TitleMenu
+        self.app.reset(TitleMenu())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.timeline.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._deferred.append(self.to_menu)
+
+    def update(self, dt: float) -> None:
+        while self._deferred:
+            self._deferred.pop(0)()
+            if self.app.top is not self:
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(colour("background"))
+        title = self.texts.fit(self.words.end_title(self.view), w - 40, 40, "accent", True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        winners = set(self.session.winners())
+        x, y = 24, 80
+        width = self.log_rect.x - x - 24
+        n = self.session.players
+        row = max(34, min(60, (h - 180) // max(1, n)))
+        cb = bool(getattr(self.app.settings, "colourblind", False))
+        for seat in range(n):
+            cy = y + seat * row + row // 2
+            rect = pygame.Rect(x, cy - row // 2 + 2, width, row - 4)
+            pygame.draw.rect(surface, colour("panel_light" if seat in winners else "panel"),
+                             rect, border_radius=8)
+            if seat in winners:
+                pygame.draw.rect(surface, colour("accent"), rect, 2, border_radius=8)
+            draw_token(surface, seat, (x + 24, cy), min(16, row // 2 - 4), cb)
+            kind = self.session.kinds[seat]
+            kind_text = t("table.kind." + kind)
+            name = self.texts.fit(f"{self.session.name(seat)} ({kind_text})", width // 2 - 60,
+                                  19, "text", True)
+            surface.blit(name, name.get_rect(midleft=(x + 48, cy)))
+            reveal = self.texts.fit(self.words.reveal(self.view, seat), width // 2 - 90, 18,
+                                    "highlight")
+            surface.blit(reveal, reveal.get_rect(midleft=(x + width // 2, cy)))
+            if seat in winners:
+                tag = self.texts.get(t("table.end.winner"), 15, "accent", True)
+                surface.blit(tag, tag.get_rect(midright=(rect.right - 10, cy)))
+        self.timeline.draw(surface)

@@ -1,0 +1,70 @@
+"""The pass-the-device screen: opaque, full window, nothing of the game under it.
+
+Pushed by a TableScene when ``session.needs_pass()`` names a seat; the named
+player confirms with the button, Enter or Space, then the scene pops and the game
+scene draws that player's private view."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from .base import Scene
+from .i18n import t
+from .session import Session
+from .table import TextCache, colour, draw_token
+
+
+class PassDevice(Scene):
+    overlay = False
+
+    def __init__(self, session: Session, seat: int) -> None:
+        self.session = session
+        self.seat = seat
+        self.texts: TextCache | None = None
+        self._done = False
+
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        w, h = self.app.size
+        bw = min(420, w - 40)
+        name = self.session.name(self.seat)
+        self.button = pygame_gui.elements.UIButton(
+            pygame.Rect((w - bw) // 2, h // 2 + 70, bw, 56), t("table.pass.confirm", name=name),
+            self.app.manager, container=self.root, tool_tip_text=t("table.pass.confirm_tip"),
+            command=self.confirm)
+
+    def confirm(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        if self.session.needs_pass() == self.seat:
+            self.session.confirm_pass()
+        self.app.play_sound("click")
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm()
+            elif event.key == pygame.K_ESCAPE:
+                from .menus import PauseMenu
+                self.app.push(PauseMenu(self.session))
+
+    def update(self, dt: float) -> None:
+        # the device may no longer be owed to this seat (a loaded game, a resize)
+        if not self._done and self.session.needs_pass() != self.seat:
+            self._done = True
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(colour("background"))
+        name = self.session.name(self.seat)
+        draw_token(surface, self.seat, (w // 2, h // 2 - 110), 34,
+                   bool(getattr(self.app.settings, "colourblind", False)))
+        title = self.texts.fit(t("table.pass.title", name=name), w - 40, 40, "text", True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
+        hint = self.texts.fit(t("table.pass.hint", name=name), w - 40, 22, "text_dim")
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 20)))

@@ -1,0 +1,356 @@
+"""Game picker (picture, pitch, player range of every game in the catalogue) and the
+setup screen (player count, a name and human/bot level per seat, the game's options,
+a seed; Start shows a SetupError inline). Nothing private is ever shown here."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+
+import game
+
+from . import i18n
+from .base import Scene
+from .i18n import t
+from .table import TextCache, colour
+
+#: player ranges of games whose rules are not registered yet (from rules/*.md)
+PLANNED_RANGE: dict[str, tuple[int, int]] = {
+    "avalon": (5, 10), "saul": (6, 16), "agent_avenue": (2, 2), "aztec": (3, 6)}
+KINDS = ("human", "easy", "normal", "hard")
+BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
+             "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
+
+
+def has_key(key: str) -> bool:
+    return key in i18n.table(i18n.language()) or key in i18n.table("en")
+
+
+def error_text(exc: Exception) -> str:
+    """A rules-layer error in the player's language when translated, else its message."""
+    key = getattr(exc, "key", None)
+    if key and has_key(f"bluffbox.{key}"):
+        return t(f"bluffbox.{key}", **getattr(exc, "params", {}))
+    return getattr(exc, "message", None) or str(exc)
+
+
+def game_title(game_id: str) -> str:
+    g = game.GAMES.get(game_id)
+    if has_key(f"table.game.{game_id}.title"):
+        return t(f"table.game.{game_id}.title")
+    return g.title if g is not None else game_id
+
+
+def player_range(game_id: str) -> tuple[int, int]:
+    g = game.GAMES.get(game_id)
+    if g is not None:
+        return g.min_players, g.max_players
+    return PLANNED_RANGE.get(game_id, (2, 10))
+
+
+class _Deferring(Scene):
+    def __init__(self) -> None:
+        self._deferred: list[Any] = []
+        self.texts: TextCache | None = None
+
+    def later(self, fn: Any) -> Any:
+        return lambda: self._deferred.append(fn)
+
+    def update(self, dt: float) -> None:
+        while self._deferred:
+            self._deferred.pop(0)()
+            if self.app.top is not self:
+                return
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._deferred.append(self.back)
+
+    def back(self) -> None:
+        self.app.pop()
+
+
+class GamePicker(_Deferring):
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        w, h = self.app.size
+        m = self.app.manager
+        ids = list(game.CATALOG)
+        cols = 4 if w >= 1000 else 2
+        rows = (len(ids) + cols - 1) // cols
+        gap = 16
+        top = 70
+        self.card_w = (w - gap * (cols + 1)) // cols
+        self.card_h = (h - top - 80 - gap * (rows - 1)) // rows
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.play_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for n, gid in enumerate(ids):
+            r, c = divmod(n, cols)
+            rect = pygame.Rect(gap + c * (self.card_w + gap), top + r * (self.card_h + gap),
+                               self.card_w, self.card_h)
+            self.cards.append((gid, rect))
+            ready = gid in game.GAMES
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(rect.x + 12, rect.bottom - 52, rect.width - 24, 40),
+                t("table.picker.play") if ready else t("table.picker.coming"), m,
+                container=self.root, command=self.later(lambda gid=gid: self.pick(gid)))
+            if not ready:
+                button.disable()
+            self.play_buttons[gid] = button
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(gap, h - 58, 160, 44), t("table.back"), m, container=self.root,
+            command=self.later(self.back))
+        self._pictures: dict[str, pygame.Surface | None] = {}
+
+    def pick(self, game_id: str) -> None:
+        if game_id in game.GAMES:
+            self.app.push(SetupScene(game_id))
+
+    def _picture(self, gid: str, size: tuple[int, int]) -> pygame.Surface | None:
+        if gid not in self._pictures:
+            try:
+                self._pictures[gid] = self.app.image(f"{gid}.png", size)
+            except (FileNotFoundError, pygame.error):
+                self._pictures[gid] = None
+        return self._pictures[gid]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        surface.fill(colour("background"))
+        title = self.texts.get(t("table.picker.title"), 34, "accent", True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        for gid, rect in self.cards:
+            ready = gid in game.GAMES
+            pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
+            pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
+            pic_h = max(40, rect.height - 170)
+            side = min(rect.width - 24, pic_h)
+            pic = self._picture(gid, (side, side))
+            if pic is not None:
+                pr = pic.get_rect(midtop=(rect.centerx, rect.y + 12))
+                surface.blit(pic, pr)
+                if not ready:
+                    shade = pygame.Surface(pr.size, pygame.SRCALPHA)
+                    shade.fill((0, 0, 0, 130))
+                    surface.blit(shade, pr)
+            y = rect.y + 18 + side
+            name = self.texts.fit(game_title(gid), rect.width - 20, 24, "text", True)
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+            y += 28
+            low, high = player_range(gid)
+            players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
+            surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
+            y += 22
+            for line in self.texts.wrap(t(f"table.game.{gid}.pitch"), rect.width - 24, 16)[:3]:
+                text = self.texts.get(line, 16, "text_dim")
+                surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+                y += 19
+
+
+class SetupScene(_Deferring):
+    """Player count, seats, options and seed for ``game_id``; Start begins the game."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.gdef = game.get(game_id)
+        low = self.gdef.min_players
+        self.players = min(max(low, 5 if low <= 5 <= self.gdef.max_players else low),
+                           self.gdef.max_players)
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self._fill_seats()
+        self.options: dict[str, Any] = {n: o.default for n, o in self.gdef.options.items()}
+        self.seed = random.randrange(1, 10 ** 6)
+        self.error = ""
+        self.widgets: dict[str, Any] = {}
+
+    # ------------------------------------------------------------ model
+    def default_name(self, seat: int, kind: str) -> str:
+        if kind == "human":
+            return t("table.setup.player", n=seat + 1)
+        return BOT_NAMES[seat % len(BOT_NAMES)]
+
+    def _fill_seats(self) -> None:
+        while len(self.names) < self.players:
+            seat = len(self.names)
+            kind = "human" if seat == 0 else "normal"
+            self.kinds.append(kind)
+            self.names.append(self.default_name(seat, kind))
+        del self.names[self.players:]
+        del self.kinds[self.players:]
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        old = self.kinds[seat]
+        self.kinds[seat] = kind
+        if self.names[seat].strip() in ("", self.default_name(seat, old)):
+            self.names[seat] = self.default_name(seat, kind)
+            entry = self.widgets.get(f"name{seat}")
+            if entry is not None:
+                entry.set_text(self.names[seat])
+
+    def seats(self) -> list[Any]:
+        from saves import SeatInfo
+        return [SeatInfo(self.names[i].strip() or self.default_name(i, self.kinds[i]),
+                         self.kinds[i]) for i in range(self.players)]
+
+    def option_values(self, name: str) -> list[tuple[str, Any]]:
+        out = []
+        for value in self.gdef.options[name].allowed:
+            if isinstance(value, bool):
+                text = t("table.yes") if value else t("table.no")
+            else:
+                key = f"table.option.{self.game_id}.{name}.{value}"
+                text = t(key) if has_key(key) else str(value)
+            out.append((text, value))
+        return out
+
+    def option_label(self, name: str) -> str:
+        key = f"table.option.{self.game_id}.{name}"
+        return t(key) if has_key(key) else name.replace("_", " ")
+
+    # ------------------------------------------------------------ widgets
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        self.build()
+
+    def build(self) -> None:
+        for widget in self.widgets.values():
+            widget.kill()
+        self.widgets = {}
+        m = self.app.manager
+        w, h = self.app.size
+        left_w = int(w * 0.56)
+        x0, y0 = 20, 64
+        counts = [str(n) for n in range(self.gdef.min_players, self.gdef.max_players + 1)]
+        self.widgets["count_label"] = pygame_gui.elements.UILabel(
+            pygame.Rect(x0, y0, 150, 32), t("table.setup.players"), m, container=self.root)
+        self.widgets["count"] = pygame_gui.elements.UIDropDownMenu(
+            counts, str(self.players), pygame.Rect(x0 + 150, y0, 90, 32), m, container=self.root)
+        kinds = [t("table.kind." + k) for k in KINDS]
+        avail = h - y0 - 44 - 90
+        cols = 1 if self.players * 36 <= avail else 2
+        per_col = (self.players + cols - 1) // cols
+        row_h = min(36, max(28, avail // per_col))
+        col_w = (left_w - x0) // cols
+        for seat in range(self.players):
+            c, r = divmod(seat, per_col)
+            x = x0 + c * col_w
+            y = y0 + 44 + r * row_h
+            name_w = col_w - 150
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + 26, y, name_w - 30, row_h - 4), m, container=self.root,
+                initial_text=self.names[seat])
+            entry.set_text_length_limit(20)
+            self.widgets[f"name{seat}"] = entry
+            self.widgets[f"kind{seat}"] = pygame_gui.elements.UIDropDownMenu(
+                kinds, t("table.kind." + self.kinds[seat]),
+                pygame.Rect(x + name_w, y, 140, row_h - 4), m, container=self.root)
+        self.seat_rows_y = (y0 + 44, row_h, per_col, col_w)
+        # options on the right
+        ox, oy = left_w + 20, y0
+        ow = w - ox - 20
+        for name in self.gdef.options:
+            self.widgets[f"optlabel:{name}"] = pygame_gui.elements.UILabel(
+                pygame.Rect(ox, oy, ow - 190, 30), self.option_label(name), m,
+                container=self.root, object_id=pygame_gui.core.ObjectID(class_id="@option_label"))
+            values = self.option_values(name)
+            current = next(text for text, v in values if v == self.options[name])
+            self.widgets[f"opt:{name}"] = pygame_gui.elements.UIDropDownMenu(
+                [text for text, _ in values], current, pygame.Rect(ox + ow - 185, oy, 185, 30),
+                m, container=self.root)
+            oy += 36
+        oy += 8
+        self.widgets["seed_label"] = pygame_gui.elements.UILabel(
+            pygame.Rect(ox, oy, ow - 190, 30), t("table.setup.seed"), m, container=self.root)
+        seed = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(ox + ow - 185, oy, 185, 30), m, container=self.root,
+            initial_text=str(self.seed))
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(9)
+        self.widgets["seed"] = seed
+        self.error_rect = pygame.Rect(ox, oy + 44, ow, h - oy - 44 - 70)
+        self.widgets["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(20, h - 58, 160, 44), t("table.back"), m, container=self.root,
+            command=self.later(self.back))
+        self.widgets["start"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - 220, h - 58, 200, 44), t("table.setup.start"), m,
+            container=self.root, command=self.later(self.start),
+            tool_tip_text=t("table.setup.start_tip"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            element, text = event.ui_element, event.text
+            self._deferred.append(lambda: self._dropdown(element, text))
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._read_entries()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self._deferred.append(self.start)
+
+    def _dropdown(self, element: Any, text: str) -> None:
+        if element is self.widgets.get("count"):
+            self._read_entries()
+            self.players = int(text)
+            self._fill_seats()
+            self.error = ""
+            self.build()
+            return
+        for key, widget in self.widgets.items():
+            if widget is not element:
+                continue
+            if key.startswith("kind"):
+                seat = int(key[4:])
+                self._read_entries()
+                self.set_kind(seat, KINDS[[t("table.kind." + k) for k in KINDS].index(text)])
+            elif key.startswith("opt:"):
+                name = key[4:]
+                self.options[name] = dict(self.option_values(name))[text]
+            self.error = ""
+
+    def _read_entries(self) -> None:
+        for seat in range(self.players):
+            entry = self.widgets.get(f"name{seat}")
+            if entry is not None:
+                self.names[seat] = entry.get_text()
+        seed = self.widgets.get("seed")
+        if seed is not None:
+            text = seed.get_text().strip()
+            self.seed = int(text) if text.isdigit() else 0
+
+    def start(self) -> None:
+        from .play import start_new
+        self._read_entries()
+        if not self.widgets["seed"].get_text().strip().isdigit():
+            self.error = t("table.setup.bad_seed")
+            return
+        try:
+            start_new(self.app, self.game_id, self.players, self.seats(), dict(self.options),
+                      self.seed)
+        except game.GameError as exc:
+            self.error = error_text(exc)
+        except (ValueError, TypeError) as exc:
+            self.error = str(exc)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        surface.fill(colour("background"))
+        title = self.texts.fit(t("table.setup.title", game=game_title(self.game_id)), w - 40,
+                               32, "accent", True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
+        from .table import draw_token
+        top, row_h, per_col, col_w = self.seat_rows_y
+        for seat in range(self.players):
+            c, r = divmod(seat, per_col)
+            draw_token(surface, seat, (20 + c * col_w + 12, top + r * row_h + (row_h - 4) // 2),
+                       min(11, row_h // 2 - 3),
+                       bool(getattr(self.app.settings, "colourblind", False)))
+        if self.error:
+            y = self.error_rect.y
+            for line in self.texts.wrap(self.error, self.error_rect.width, 19):
+                surface.blit(self.texts.get(line, 19, "danger", True), (self.error_rect.x, y))
+                y += 24

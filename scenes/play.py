@@ -1,0 +1,84 @@
+"""Starting a game scene: a new game from the setup screen, or a loaded record.
+
+Both put the game scene on the stack in place of the menus (``app.reset``); a game
+that has rules but no scene yet, or a record that cannot be replayed, gives a clear
+message scene instead of a crash."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .base import Scene
+from .games import SCENES
+from .i18n import t
+from .session import Session
+from .table import TextCache, colour
+
+
+def start_new(app: Any, game_id: str, players: int, seats: list, options: dict | None,
+              seed: int) -> None:
+    """Raises game.SetupError (the setup screen shows it inline) when impossible."""
+    from saves import Record, SeatInfo
+    seats = [s if isinstance(s, SeatInfo) else SeatInfo(*s) for s in seats]
+    record = Record.start(game_id, players, seed, options, seats)
+    open_record(app, record)
+
+
+def open_record(app: Any, record: Any) -> None:
+    from saves import SaveError
+    scene_cls = SCENES.get(record.game)
+    if scene_cls is None:
+        app.reset(Notice(t("table.no_scene", game=record.game)))
+        return
+    try:
+        session = Session(record, autoplay=bool(getattr(app, "autoplay", False)),
+                          speed=getattr(app.settings, "animation_speed", "normal"))
+    except SaveError as exc:
+        app.reset(Notice(exc.text() if hasattr(exc, "text") else str(exc)))
+        return
+    if session.over():
+        from .end import EndScene
+        app.reset(EndScene(session, scene_cls))
+    else:
+        app.reset(scene_cls(session))
+
+
+class Notice(Scene):
+    """A message and a button back to the title menu."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        self.texts: TextCache | None = None
+
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        w, h = self.app.size
+        self.button = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 100, h // 2 + 40, 200, 48), t("table.end.menu"),
+            self.app.manager, container=self.root, command=self._menu)
+        self._go = False
+
+    def _menu(self) -> None:
+        self._go = True
+
+    def update(self, dt: float) -> None:
+        if self._go:
+            self._go = False
+            from .menus import TitleMenu
+            self.app.reset(TitleMenu())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self._go = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(colour("background"))
+        y = h // 2 - 40
+        for line in self.texts.wrap(self.message, w - 80, 24):
+            text = self.texts.get(line, 24, "text")
+            surface.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += 30

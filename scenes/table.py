@@ -1,0 +1,711 @@
+"""TableScene: the base every game scene extends.
+
+Layout derives from the window size: a top bar (whose move it is, and the Menu,
+Rules, Talk and Hide buttons), the board in the middle with the seats placed around
+an ellipse, a scrolling log on the right and an action bar at the bottom.
+
+What may be drawn comes from ``session.viewer()`` only: while the device must be
+passed or bots are acting in pass-and-play, the scene draws the public view, and a
+pass-the-device scene (opaque) is pushed before anything private shows.
+
+Subclass hooks (all receive the view of the current viewer, never a state):
+``draw_board(surface, rect, view)``, ``seat_status(view, seat) -> str``,
+``describe(event) -> str``, ``describe_talk(move) -> str``,
+``build_actions(view, legal)`` (add widgets with ``self.action_button``),
+``handle_board_click(pos, view)``, ``draw_seat_extras(surface, seat, centre, view)``.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Any, Callable
+
+import pygame
+import pygame_gui
+
+import art
+from game.core import Move, View
+
+from .base import Scene
+from .i18n import t
+from .session import Session
+
+TOP_BAR = 46
+ACTION_BAR = 58
+MARGIN = 8
+
+
+def colour(name: str) -> tuple[int, int, int]:
+    return art.rgb(art.PALETTE[name])
+
+
+# ---------------------------------------------------------------------------
+# Cached text
+# ---------------------------------------------------------------------------
+
+class TextCache:
+    """Rendered text surfaces, so a frame never renders a font twice."""
+
+    def __init__(self, app: Any, limit: int = 600) -> None:
+        self.app = app
+        self.limit = limit
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def get(self, text: str, size: int = 18, fg: tuple[int, int, int] | str = "text",
+            bold: bool = False) -> pygame.Surface:
+        if isinstance(fg, str):
+            fg = colour(fg)
+        key = (text, size, fg, bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.app.font(size, bold).render(text, True, fg)
+            self._cache[key] = surf
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def fit(self, text: str, width: int, size: int = 16, fg: Any = "text",
+            bold: bool = False) -> pygame.Surface:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        surf = self.get(text, size, fg, bold)
+        if surf.get_width() <= width or len(text) <= 1:
+            return surf
+        cut = text
+        while len(cut) > 1 and self.get(cut + "…", size, fg, bold).get_width() > width:
+            cut = cut[:-1]
+        return self.get(cut + "…", size, fg, bold)
+
+    def wrap(self, text: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
+        font = self.app.font(size, bold)
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        if line:
+            lines.append(line)
+        return lines or [""]
+
+
+# ---------------------------------------------------------------------------
+# Seat tokens: colour plus shape, so colour-blind players tell seats apart
+# ---------------------------------------------------------------------------
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    def ring(n: int, rad: float, start: float = -90.0) -> list[tuple[float, float]]:
+        return [(cx + rad * math.cos(math.radians(start + i * 360 / n)),
+                 cy + rad * math.sin(math.radians(start + i * 360 / n))) for i in range(n)]
+    if shape == "square":
+        return ring(4, r * 1.05, -45)
+    if shape == "triangle":
+        return ring(3, r * 1.1)
+    if shape == "diamond":
+        return ring(4, r * 1.1)
+    if shape == "hexagon":
+        return ring(6, r)
+    if shape == "pentagon":
+        return ring(5, r)
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rad = r * 1.1 if i % 2 == 0 else r * 0.45
+            a = math.radians(-90 + i * 36)
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        return pts
+    if shape == "cross":
+        w = r * 0.38
+        return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
+                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
+                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
+    if shape == "heart":
+        pts = []
+        for i in range(24):
+            a = 2 * math.pi * i / 24
+            x = 16 * math.sin(a) ** 3
+            y = 13 * math.cos(a) - 5 * math.cos(2 * a) - 2 * math.cos(3 * a) - math.cos(4 * a)
+            pts.append((cx + x * r / 16, cy - y * r / 16 + r * 0.1))
+        return pts
+    return []
+
+
+def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int,
+               colourblind: bool = False) -> None:
+    """The seat's disc in its colour with its shape in ink on top."""
+    colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
+    fill = art.rgb(colours[seat % len(colours)])
+    shape = art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
+    cx, cy = centre
+    pygame.draw.circle(surface, colour("shadow"), (cx + 2, cy + 3), r)
+    pygame.draw.circle(surface, fill, centre, r)
+    pygame.draw.circle(surface, colour("ink"), centre, r, 2)
+    inner = r * 0.55
+    ink = colour("ink")
+    if shape == "circle":
+        pygame.draw.circle(surface, ink, centre, int(inner * 0.8), 0)
+    elif shape == "moon":
+        pygame.draw.circle(surface, ink, centre, int(inner))
+        pygame.draw.circle(surface, fill, (int(cx + inner * 0.45), int(cy - inner * 0.25)),
+                           int(inner * 0.85))
+    else:
+        pygame.draw.polygon(surface, ink, shape_points(shape, cx, cy, inner))
+
+
+def seat_colour(seat: int, colourblind: bool = False) -> tuple[int, int, int]:
+    colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
+    return art.rgb(colours[seat % len(colours)])
+
+
+# ---------------------------------------------------------------------------
+# The log panel (drawn by us: cheap to scroll, cached lines)
+# ---------------------------------------------------------------------------
+
+class LogPanel:
+    """A scrolling list of wrapped text lines; follows the bottom unless scrolled up."""
+
+    def __init__(self, texts: TextCache, rect: pygame.Rect, size: int = 16,
+                 title: str = "") -> None:
+        self.texts = texts
+        self.rect = rect
+        self.size = size
+        self.title = title
+        self.lines: list[tuple[str, Any]] = []
+        self.entries: list[tuple[str, Any]] = []
+        self.scroll = 0          # lines scrolled up from the bottom
+        self.line_h = texts.app.font(size).get_linesize() + 2
+
+    def set_entries(self, entries: list[tuple[str, Any]]) -> None:
+        """``entries``: (text, colour name or rgb) in order; re-wraps only on change."""
+        if entries == self.entries:
+            return
+        grew = len(entries) >= len(self.entries) and entries[:len(self.entries)] == self.entries
+        self.entries = list(entries)
+        width = self.rect.width - 20
+        self.lines = []
+        for text, fg in self.entries:
+            for n, line in enumerate(self.texts.wrap(text, width - 10, self.size)):
+                self.lines.append(("  " + line if n else line, fg))
+        if grew:
+            self.scroll = 0
+
+    def visible_count(self) -> int:
+        top = 30 if self.title else 8
+        return max(1, (self.rect.height - top - 8) // self.line_h)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_by(event.y * 3)
+                return True
+        return False
+
+    def scroll_by(self, n: int) -> None:
+        most = max(0, len(self.lines) - self.visible_count())
+        self.scroll = max(0, min(most, self.scroll + n))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, colour("panel"), r, border_radius=8)
+        pygame.draw.rect(surface, colour("panel_border"), r, 1, border_radius=8)
+        y = r.y + 8
+        if self.title:
+            surface.blit(self.texts.get(self.title, 18, "accent", True), (r.x + 10, y))
+            y += 24
+        count = self.visible_count()
+        end = len(self.lines) - self.scroll
+        start = max(0, end - count)
+        for text, fg in self.lines[start:end]:
+            surface.blit(self.texts.get(text, self.size, fg), (r.x + 10, y))
+            y += self.line_h
+        if self.scroll:
+            surface.blit(self.texts.get("▼ " + t("table.log_more"), 14, "accent"),
+                         (r.x + 10, r.bottom - 20))
+
+
+# ---------------------------------------------------------------------------
+# The scene
+# ---------------------------------------------------------------------------
+
+class TableScene(Scene):
+    """Base of the game scenes. ``session`` is a scenes.session.Session."""
+
+    #: seconds the last bot move stays highlighted
+    HIGHLIGHT = 2.5
+    #: does this game have table talk?
+    HAS_TALK = True
+    #: start the game with a private look for every human (pass-and-play night)
+    REVEAL_ROUND = False
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.texts: TextCache | None = None
+        self._deferred: list[Callable[[], None]] = []
+        self._actions: list[pygame_gui.core.UIElement] = []
+        self._action_x = 0
+        self._actions_key: Any = None
+        self._static: pygame.Surface | None = None
+        self._static_key: Any = None
+        self._talk_list: pygame_gui.elements.UISelectionList | None = None
+        self._rules: pygame_gui.elements.UIPanel | None = None
+        self._talk_moves: dict[str, Move] = {}
+        self._highlight_time = 0.0
+        self._highlight_seen = 0
+        self._clock = 0.0
+        self._ended = False
+        self._started = False
+        self.selected: list[int] = []     # seats picked on the board (proposals, targets)
+
+    # ------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        self.layout()
+        self._build_bar()
+        self._actions_key = None
+        if not self._started:
+            self._started = True
+            if self.REVEAL_ROUND and self.session.turn == 0:
+                self.session.reveal_round()
+
+    def leave(self) -> None:
+        self._close_talk()
+        self._close_rules()
+        self._actions = []
+        super().leave()
+
+    def resume(self) -> None:
+        super().resume()
+        self._actions_key = None
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        log_w = max(220, min(360, int(w * 0.26)))
+        self.log_rect = pygame.Rect(w - log_w - MARGIN, MARGIN, log_w, h - 2 * MARGIN)
+        self.top_rect = pygame.Rect(MARGIN, MARGIN, self.log_rect.x - 2 * MARGIN, TOP_BAR - MARGIN)
+        self.action_rect = pygame.Rect(MARGIN, h - ACTION_BAR, self.top_rect.width,
+                                       ACTION_BAR - MARGIN)
+        self.board_rect = pygame.Rect(MARGIN, TOP_BAR + 2, self.top_rect.width,
+                                      self.action_rect.y - TOP_BAR - 6)
+        n = self.session.players
+        br = self.board_rect
+        self.seat_r = max(13, min(26, int(min(br.width, br.height) / 16)))
+        self.seat_w = max(90, min(150, int(br.width / max(4, n * 0.75))))
+        pad_x = self.seat_w // 2 + 4
+        pad_y = self.seat_r + 44
+        rx, ry = br.width / 2 - pad_x, br.height / 2 - pad_y
+        cx, cy = br.center
+        self.table_rect = pygame.Rect(0, 0, int(rx * 1.55), int(ry * 1.45))
+        self.table_rect.center = (cx, cy)
+        self.seat_pos: list[tuple[int, int]] = []
+        for seat in range(n):
+            a = math.radians(90 + 360 * seat / n)   # seat 0 at the bottom, clockwise
+            self.seat_pos.append((int(cx + rx * math.cos(a)),
+                                  int(cy - 12 + ry * math.sin(a))))
+        self.inner_rect = self.table_rect.inflate(-int(self.table_rect.width * 0.18),
+                                                  -int(self.table_rect.height * 0.2))
+        self.log_panel = LogPanel(self.texts, self.log_rect, 15, t("table.log"))
+        self._log_key = None
+        self._sync_log(self.session.viewer_view())
+        self._static = None
+
+    def _build_bar(self) -> None:
+        m = self.app.manager
+        bw, gap = 96, 6
+        x = self.top_rect.right - bw
+        y = self.top_rect.y
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, bw, 32), t("table.menu"), m, container=self.root,
+            tool_tip_text=t("table.menu_tip"), command=lambda: self.defer(self.open_menu))
+        x -= bw + gap
+        self.rules_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, bw, 32), t("table.rules"), m, container=self.root,
+            tool_tip_text=t("table.rules_tip"), command=lambda: self.defer(self.open_rules))
+        x -= bw + gap
+        self.talk_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, bw, 32), t("table.talk"), m, container=self.root,
+            tool_tip_text=t("table.talk_tip"), command=lambda: self.defer(self.toggle_talk))
+        if not self.HAS_TALK:
+            self.talk_button.hide()
+        x -= bw + 30 + gap
+        self.hide_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, bw + 30, 32), t("table.hide"), m, container=self.root,
+            tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
+        self.status_width = x - self.top_rect.x - 10
+
+    # ------------------------------------------------------------ actions API
+    def defer(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` at the next update (widget callbacks must not rebuild widgets)."""
+        self._deferred.append(fn)
+
+    def action_button(self, text: str, on_press: Callable[[], None] | Move,
+                      width: int | None = None, tip: str | None = None,
+                      enabled: bool = True) -> pygame_gui.elements.UIButton:
+        """A button in the action bar, left to right. ``on_press``: a callable, or a
+        move the viewer submits."""
+        if isinstance(on_press, dict):
+            move = on_press
+            on_press = lambda: self.play(move)   # noqa: E731
+        font = self.app.font(18)
+        width = width or max(90, font.size(text)[0] + 30)
+        rect = pygame.Rect(self.action_rect.x + self._action_x, self.action_rect.y + 6,
+                           width, self.action_rect.height - 12)
+        self._action_x += width + 8
+        button = pygame_gui.elements.UIButton(rect, text, self.app.manager, container=self.root,
+                                              tool_tip_text=tip,
+                                              command=lambda: self.defer(on_press))
+        if not enabled:
+            button.disable()
+        self._actions.append(button)
+        return button
+
+    def action_label(self, text: str, width: int | None = None) -> pygame_gui.elements.UILabel:
+        font = self.app.font(18)
+        width = width or font.size(text)[0] + 24
+        rect = pygame.Rect(self.action_rect.x + self._action_x, self.action_rect.y + 6,
+                           width, self.action_rect.height - 12)
+        self._action_x += width + 8
+        label = pygame_gui.elements.UILabel(rect, text, self.app.manager, container=self.root)
+        self._actions.append(label)
+        return label
+
+    def play(self, move: Move) -> None:
+        """The viewer makes ``move``; refused moves show nothing private and change nothing."""
+        seat = self.session.viewer()
+        if seat is None or seat not in self.session.humans():
+            return
+        try:
+            self.session.submit(seat, move)
+        except Exception as exc:   # game.IllegalAction: the button was stale
+            self.flash = getattr(exc, "message", str(exc))
+            return
+        self.selected = []
+        self.app.play_sound("click")
+        self._actions_key = None
+        self._close_talk()
+
+    def my_turn(self) -> int | None:
+        """The viewer's seat when it is a human owing a move now, else None."""
+        seat = self.session.viewer()
+        if seat is None or seat not in self.session.humans():
+            return None
+        if self.session.looking() is not None:
+            return None
+        return seat if seat in self.session.to_act() else None
+
+    def _rebuild_actions(self) -> None:
+        for widget in self._actions:
+            widget.kill()
+        self._actions = []
+        self._action_x = 0
+        view = self.session.viewer_view()
+        if self.session.over():
+            return
+        if self.session.looking() is not None:
+            self.action_label(t("table.looking", name=self.session.name(self.session.looking())))
+            self.action_button(t("table.done_looking"), self.session.done_looking)
+            return
+        seat = self.my_turn()
+        legal = self.session.legal(seat) if seat is not None else []
+        self.build_actions(view, legal)
+
+    # ------------------------------------------------------------ hooks
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        """The game's board in ``rect`` (the middle of the table)."""
+
+    def seat_status(self, view: View, seat: int) -> str:
+        """One short line of public state under a seat's name."""
+        return ""
+
+    def describe(self, event: dict) -> str:
+        """A log event as a sentence."""
+        who = event.get("seat")
+        name = self.session.name(who) if isinstance(who, int) else ""
+        return f"{name} {event.get('kind', '')}".strip()
+
+    def describe_talk(self, move: Move) -> str:
+        return str({k: v for k, v in move.items() if k != "kind"})
+
+    def build_actions(self, view: View, legal: list[Move]) -> None:
+        """Move buttons for the viewer (only called when they owe a move)."""
+        for move in legal[:8]:
+            self.action_button(self.describe_move(move), move)
+
+    def describe_move(self, move: Move) -> str:
+        return " ".join(str(v) for v in move.values())
+
+    def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
+        """A click on the board area (not on a widget)."""
+
+    def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
+                         view: View) -> None:
+        """Game marks next to a seat token (crown, team token, vote card...)."""
+
+    def event_colour(self, event: dict) -> Any:
+        return "text"
+
+    def reveal(self, view: View, seat: int) -> str:
+        """End screen: what was hidden about ``seat`` (the view then reveals all)."""
+        return self.seat_status(view, seat)
+
+    def end_title(self, view: View) -> str:
+        winners = list(view.get("winners") or [])
+        if not winners:
+            return t("table.end.no_winner")
+        return t("table.end.winners", names=", ".join(self.session.name(w) for w in winners))
+
+    # ------------------------------------------------------------ helpers
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, (x, y) in enumerate(self.seat_pos):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.seat_r + 8) ** 2:
+                return seat
+        return None
+
+    def colourblind(self) -> bool:
+        return bool(getattr(self.app.settings, "colourblind", False))
+
+    def open_menu(self) -> None:
+        from .menus import PauseMenu
+        self._close_talk()
+        self.app.push(PauseMenu(self.session))
+
+    def open_rules(self) -> None:
+        """Toggle the rules over the board (public text only)."""
+        self._close_talk()
+        if self._rules is not None:
+            self._close_rules()
+            return
+        from .menus import RulesPanel
+        rect = self.board_rect.inflate(-20, -10)
+        self._rules = pygame_gui.elements.UIPanel(rect, starting_height=6,
+                                                  manager=self.app.manager, container=self.root)
+        self._rules_text = RulesPanel(self._rules, pygame.Rect(0, 0, rect.width - 6,
+                                                               rect.height - 52),
+                                      self.session.game.id, self.app.manager)
+        self._rules_close = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.width - 140, rect.height - 46, 130, 38), t("table.close"),
+            self.app.manager, container=self._rules,
+            command=lambda: self.defer(self._close_rules))
+
+    def _close_rules(self) -> None:
+        if self._rules is not None:
+            self._rules.kill()
+            self._rules = None
+
+    def hide_private(self) -> None:
+        self._close_talk()
+        if self.session.looking() is not None:
+            self.session.done_looking()
+        else:
+            self.session.hide()
+        self._actions_key = None
+
+    def toggle_talk(self) -> None:
+        if self._talk_list is not None:
+            self._close_talk()
+            return
+        seat = self.session.viewer()
+        if seat is None or seat not in self.session.humans():
+            return
+        moves = self.session.talk(seat)
+        if not moves:
+            return
+        self._talk_moves = {}
+        for move in moves:
+            text = self.describe_talk(move)
+            while text in self._talk_moves:
+                text += " "
+            self._talk_moves[text] = move
+        h = min(self.board_rect.height - 20, 26 * len(moves) + 8)
+        rect = pygame.Rect(0, 0, min(420, self.board_rect.width - 40), h)
+        rect.topright = (self.talk_button.rect.right, self.talk_button.rect.bottom + 4)
+        self._talk_list = pygame_gui.elements.UISelectionList(
+            rect, list(self._talk_moves), self.app.manager, container=self.root,
+            starting_height=5)
+
+    def _close_talk(self) -> None:
+        if self._talk_list is not None:
+            self._talk_list.kill()
+            self._talk_list = None
+
+    def say(self, text: str) -> None:
+        move = self._talk_moves.get(text)
+        self._close_talk()
+        seat = self.session.viewer()
+        if move is None or seat is None:
+            return
+        try:
+            self.session.submit(seat, move)
+        except Exception as exc:
+            self.flash = getattr(exc, "message", str(exc))
+
+    # ------------------------------------------------------------ events
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION \
+                and event.ui_element is self._talk_list:
+            text = event.text
+            self.defer(lambda: self.say(text))
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self._talk_list is not None:
+                    self._close_talk()
+                elif self._rules is not None:
+                    self.defer(self._close_rules)
+                else:
+                    self.defer(self.open_menu)
+            elif event.key == pygame.K_F1:
+                self.defer(self.open_rules)
+            elif event.key == pygame.K_t and self.HAS_TALK:
+                self.defer(self.toggle_talk)
+            elif event.key == pygame.K_h:
+                self.defer(self.hide_private)
+            return
+        if self.log_panel.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._talk_list is not None and not self._talk_list.rect.collidepoint(event.pos):
+                self.defer(self._close_talk)
+                return
+            if self._rules is not None:
+                return
+            if self.board_rect.collidepoint(event.pos) and not self._over_widget(event.pos):
+                pos = event.pos
+                self.defer(lambda: self.handle_board_click(pos, self.session.viewer_view()))
+
+    def _over_widget(self, pos: tuple[int, int]) -> bool:
+        widgets = [self.menu_button, self.rules_button, self.talk_button, self.hide_button,
+                   *self._actions]
+        return any(w.visible and w.rect.collidepoint(pos) for w in widgets)
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        while self._deferred:
+            fn = self._deferred.pop(0)
+            fn()
+            if self.app.top is not self:
+                return
+        session = self.session
+        if session.poll(dt):
+            self.app.play_sound("card")
+        if session.over():
+            if not self._ended:
+                self._ended = True
+                from .end import EndScene
+                self.app.replace(EndScene(session, type(self)))
+            return
+        who = session.needs_pass()
+        if who is not None:
+            self._close_talk()
+            from .pass_device import PassDevice
+            self.app.push(PassDevice(session, who))
+            return
+        if session.last_bot_move is not None and session.moves_applied != self._highlight_seen:
+            self._highlight_seen = session.moves_applied
+            self._highlight_time = self.HIGHLIGHT
+        self._highlight_time = max(0.0, self._highlight_time - dt)
+        self._sync_log(session.viewer_view())
+        key = (session.moves_applied, session.viewer(), session.looking(), len(self.selected),
+               tuple(self.selected), self.actions_extra_key())
+        if key != self._actions_key:
+            self._actions_key = key
+            self._rebuild_actions()
+        can_talk = session.viewer() in session.humans() and bool(session.talk(session.viewer())) \
+            if session.viewer() is not None else False
+        self._set_enabled(self.talk_button, can_talk)
+        self._set_enabled(self.hide_button, session.pass_and_play() and session.viewer() is not None)
+
+    def actions_extra_key(self) -> Any:
+        """Subclasses: any extra state that should rebuild the action bar when it changes."""
+        return None
+
+    @staticmethod
+    def _set_enabled(widget: pygame_gui.core.UIElement, on: bool) -> None:
+        if on and not widget.is_enabled:
+            widget.enable()
+        elif not on and widget.is_enabled:
+            widget.disable()
+
+    # ------------------------------------------------------------ drawing
+    def _static_layer(self) -> pygame.Surface:
+        key = (self.app.size, self.colourblind())
+        if self._static is not None and self._static_key == key:
+            return self._static
+        surf = pygame.Surface(self.app.size)
+        surf.fill(colour("background"))
+        tr = self.table_rect
+        pygame.draw.ellipse(surf, colour("shadow"), tr.move(0, 8))
+        pygame.draw.ellipse(surf, colour("wood_dark"), tr.inflate(18, 18))
+        pygame.draw.ellipse(surf, colour("wood"), tr.inflate(10, 10))
+        pygame.draw.ellipse(surf, colour("felt"), tr)
+        pygame.draw.ellipse(surf, colour("felt_light"), tr.inflate(-24, -24), 2)
+        for seat, pos in enumerate(self.seat_pos):
+            draw_token(surf, seat, pos, self.seat_r, self.colourblind())
+            name = self.texts.fit(self.session.name(seat), self.seat_w, 17, "text", True)
+            surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 4)))
+        self._static, self._static_key = surf, key
+        return surf
+
+    def status_line(self) -> tuple[str, str]:
+        s = self.session
+        if s.over():
+            return t("table.game_over"), "accent"
+        if s.looking() is not None:
+            return t("table.looking", name=s.name(s.looking())), "accent"
+        seat = self.my_turn()
+        if seat is not None:
+            return t("table.your_turn", name=s.name(seat)), "highlight"
+        acting = s.to_act()
+        names = ", ".join(s.name(a) for a in acting)
+        return t("table.waiting", names=names), "text"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.viewer_view()
+        surface.blit(self._static_layer(), (0, 0))
+        self.draw_board(surface, self.inner_rect, view)
+        acting = set(self.session.to_act())
+        thinking = self.session.thinking()
+        last = self.session.last_bot_move
+        pulse = 0.5 + 0.5 * math.sin(self._clock * 5)
+        me = self.session.viewer()
+        for seat, pos in enumerate(self.seat_pos):
+            if seat in acting:
+                pygame.draw.circle(surface, colour("highlight"), pos,
+                                   self.seat_r + 5 + int(2 * pulse), 3)
+            if last is not None and last[0] == seat and self._highlight_time > 0:
+                pygame.draw.circle(surface, colour("accent"), pos, self.seat_r + 11, 2)
+            if seat == me:
+                tag = self.texts.get(t("table.you"), 14, "accent", True)
+                surface.blit(tag, tag.get_rect(midbottom=(pos[0], pos[1] - self.seat_r - 4)))
+            status = self.seat_status(view, seat)
+            y = pos[1] + self.seat_r + 22
+            if status:
+                text = self.texts.fit(status, self.seat_w, 15, "text_dim")
+                surface.blit(text, text.get_rect(midtop=(pos[0], y)))
+            if seat == thinking:
+                dots = "." * (1 + int(self._clock * 3) % 3)
+                text = self.texts.get(t("table.thinking") + dots, 14, "accent")
+                surface.blit(text, (pos[0] + self.seat_r + 4, pos[1] - self.seat_r))
+            self.draw_seat_extras(surface, seat, pos, view)
+        # last bot move as a line over the board
+        if last is not None and self._highlight_time > 0:
+            events = view["log"]
+            if events:
+                line = self.texts.fit(self.describe(events[-1]), self.board_rect.width - 40,
+                                      17, "highlight")
+                surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
+                                                           self.board_rect.bottom - 2)))
+        text, fg = self.status_line()
+        surface.blit(self.texts.fit(text, max(60, self.status_width), 20, fg, True),
+                     (self.top_rect.x + 4, self.top_rect.y + 7))
+        self.log_panel.draw(surface)
+
+    def _sync_log(self, view: View) -> None:
+        key = (self.session.moves_applied, self.session.viewer())
+        if getattr(self, "_log_key", None) != key:
+            self._log_key = key
+            self.log_panel.set_entries([(self.describe(e), self.event_colour(e))
+                                        for e in view["log"]])

@@ -1,0 +1,187 @@
+"""The game-table scenes driven headless with synthetic events: table, pass screen,
+talk menu, hide, rules, pause, end screen, picker and setup."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from saves import Record, SeatInfo, slots
+from scenes import play
+from scenes.end import EndScene
+from scenes.games import SCENES
+from scenes.i18n import t
+from scenes.pass_device import PassDevice
+from scenes.table import TableScene
+from tests import test_table_kit as kit
+
+
+class TinyScene(TableScene):
+    """A plain scene for the test game: the base's generic buttons."""
+
+    def seat_status(self, view, seat):
+        card = view["cards"][seat]
+        return f"card {card}" if card is not None else "card ?"
+
+    def describe(self, event):
+        return f"{event['kind']} {event.get('seat', '')}"
+
+    def describe_talk(self, move):
+        return f"My card is {move['claim']}"
+
+    def describe_move(self, move):
+        return f"{move['kind']} {move.get('n', move.get('target', move.get('yes')))}"
+
+    def handle_board_click(self, pos, view):
+        seat = self.seat_at(pos)
+        if seat is not None:
+            self.selected = [seat]
+
+
+@pytest.fixture
+def app(user_dirs):
+    kit.register()
+    SCENES["tabletest"] = TinyScene
+    app = kit.make_app()
+    yield app
+    app.close()
+    SCENES.pop("tabletest", None)
+
+
+def start(app, kinds, **kw):
+    seats = [SeatInfo(f"P{i}", k) for i, k in enumerate(kinds)]
+    play.start_new(app, "tabletest", len(kinds), seats, kw.get("options", {}), kw.get("seed", 3))
+    scene = app.top
+    kit.frame(app, 2)
+    return scene
+
+
+def test_one_human_plays_a_whole_game_by_clicking(app):
+    scene = start(app, ["human", "normal", "easy"])
+    session = scene.session
+    clicks = 0
+    while not session.over():
+        kit.wait(app, lambda: session.over() or 0 in session.to_act())
+        kit.frame(app, 1)
+        if session.over():
+            break
+        buttons = kit.buttons(app)
+        choice = next(b for text, b in buttons.items()
+                      if text.startswith(("call", "vote")))
+        kit.click(app, choice)
+        clicks += 1
+        assert clicks < 30
+    kit.frame(app, 3)
+    assert isinstance(app.top, EndScene)
+    assert session.record.finished and slots.load_autosave() is None
+
+
+def test_private_info_only_for_the_viewer(app):
+    scene = start(app, ["human", "normal", "easy"])
+    view = scene.session.viewer_view()
+    assert view["seat"] == 0 and view["cards"][0] is not None
+    assert view["cards"][1] is None
+
+
+def test_pass_screen_is_opaque_and_confirms(app):
+    scene = start(app, ["human", "human"])
+    assert isinstance(app.top, PassDevice)
+    assert app.visible_scenes() == [app.top]      # nothing of the table under it
+    # the table draws the public view while the pass is pending
+    assert scene.session.viewer() is None
+    kit.key(app, pygame.K_RETURN)
+    assert app.top is scene and scene.session.viewer() == 0
+    # act; the vote follows with seat 0 still holding the device
+    kit.click(app, kit.buttons(app)["call 2"])
+    assert scene.session.viewer() == 0
+    kit.click(app, kit.buttons(app)["vote True"])
+    kit.frame(app, 2)
+    assert isinstance(app.top, PassDevice) and app.top.seat == 1
+    kit.click(app, app.top.button)
+    assert app.top is scene and scene.session.viewer() == 1
+
+
+def test_hide_my_cards_brings_back_the_pass_screen(app):
+    scene = start(app, ["human", "human"])
+    kit.key(app, pygame.K_SPACE)
+    assert scene.session.viewer() == 0
+    kit.click(app, scene.hide_button)
+    kit.frame(app, 2)
+    assert isinstance(app.top, PassDevice) and scene.session.viewer() is None
+
+
+def test_private_result_waits_for_done(app):
+    scene = start(app, ["human", "normal", "human"])
+    kit.key(app, pygame.K_RETURN)
+    kit.click(app, kit.buttons(app)["peek 2"])
+    assert scene.session.looking() == 0
+    assert scene.describe(scene.session.viewer_view()["log"][-1]) == "peek_result 0"
+    kit.click(app, kit.buttons(app)[t("table.done_looking")])
+    kit.frame(app, 2)
+    assert isinstance(app.top, PassDevice) and app.top.seat == 0
+
+
+def test_talk_menu_says_a_statement(app):
+    scene = start(app, ["human", "normal", "easy"])
+    kit.click(app, scene.talk_button)
+    assert scene._talk_list is not None
+    item = next(b for b in scene._talk_list.item_list_container.elements
+                if b.text == "My card is high")
+    kit.click(app, item, frames=3)
+    assert (0, {"kind": "say", "claim": "high"}) in scene.session.record.actions
+    assert scene._talk_list is None
+
+
+def test_board_click_goes_to_the_hook(app):
+    scene = start(app, ["human", "normal", "easy"])
+    kit.click_at(app, scene.seat_pos[2])
+    kit.frame(app, 1)
+    assert scene.selected == [2]
+
+
+def test_escape_opens_the_pause_menu_and_rules_toggle(app):
+    scene = start(app, ["human", "normal", "easy"])
+    kit.click(app, scene.rules_button)
+    assert scene._rules is not None
+    kit.key(app, pygame.K_ESCAPE)
+    assert scene._rules is None
+    kit.key(app, pygame.K_ESCAPE)
+    from scenes.menus import PauseMenu
+    assert isinstance(app.top, PauseMenu)
+
+
+def test_end_screen_reveals_and_plays_again(app):
+    scene = start(app, ["normal", "easy"], options={"rounds": 1})
+    session = scene.session
+    kit.wait(app, lambda: isinstance(app.top, EndScene))
+    end = app.top
+    assert end.view["cards"] == [c for c in session.view_for(None)["cards"]]
+    assert None not in end.view["cards"]
+    kit.frame(app, 1)
+    kit.click(app, end.again_button, frames=3)
+    assert isinstance(app.top, TinyScene) and app.top.session is not session
+    assert app.top.session.record.seats == session.record.seats
+
+
+def test_layouts_follow_the_window_size(user_dirs):
+    kit.register()
+    SCENES["tabletest"] = TinyScene
+    try:
+        for size in ((800, 600), (1280, 720), (1920, 1080)):
+            app = kit.make_app(size)
+            scene = start(app, ["human", "normal", "easy", "hard", "normal"])
+            w, h = size
+            assert scene.log_rect.right <= w and scene.action_rect.bottom <= h
+            for x, y in scene.seat_pos:
+                assert scene.board_rect.collidepoint(x, y)
+            app.close()
+    finally:
+        SCENES.pop("tabletest", None)
+
+
+def test_open_record_of_a_game_without_scene_says_so(app):
+    rec = Record.start("tabletest", 2, 1, {}, [SeatInfo("A", "human"), SeatInfo("B", "normal")])
+    SCENES.pop("tabletest")
+    play.open_record(app, rec)
+    kit.frame(app, 1)
+    assert isinstance(app.top, play.Notice)
+    assert "cannot be played" in app.top.message
