@@ -1,0 +1,101 @@
+"""Game picker and setup screen, driven headless."""
+from __future__ import annotations
+
+import pytest
+
+import game
+from scenes.games import SCENES
+from scenes.i18n import t
+from scenes.picker import GamePicker, SetupScene
+from scenes.table import TableScene
+from tests import test_table_kit as kit
+
+
+@pytest.fixture
+def app(user_dirs):
+    kit.register()
+    SCENES.setdefault("tabletest", TableScene)
+    app = kit.make_app()
+    yield app
+    app.close()
+    if SCENES.get("tabletest") is TableScene:
+        SCENES.pop("tabletest")
+
+
+def test_picker_lists_the_catalogue_and_blocks_coming_games(app):
+    app.reset(GamePicker())
+    kit.frame(app, 2)
+    picker = app.top
+    assert set(picker.play_buttons) == set(game.CATALOG)
+    for gid, button in picker.play_buttons.items():
+        assert button.is_enabled == (gid in game.GAMES)
+        if gid not in game.GAMES:
+            kit.click(app, button)
+            assert app.top is picker
+
+
+def test_picker_opens_setup(app):
+    app.reset(GamePicker())
+    kit.frame(app, 2)
+    gid = next(iter(game.GAMES))
+    kit.click(app, app.top.play_buttons[gid])
+    assert isinstance(app.top, SetupScene) and app.top.game_id == gid
+
+
+def test_setup_defaults_and_player_count(app):
+    app.reset(SetupScene("tabletest"))
+    kit.frame(app, 2)
+    setup = app.top
+    assert setup.kinds[0] == "human" and all(k == "normal" for k in setup.kinds[1:])
+    assert setup.names[0] == t("table.setup.player", n=1)
+    setup._dropdown(setup.widgets["count"], "2")
+    assert setup.players == 2 and len(setup.names) == 2 and "name1" in setup.widgets
+    setup._dropdown(setup.widgets["kind1"], t("table.kind.human"))
+    assert setup.kinds[1] == "human" and setup.names[1] == t("table.setup.player", n=2)
+
+
+def test_setup_error_is_shown_inline_and_nothing_starts(app, monkeypatch):
+    app.reset(SetupScene("tabletest"))
+    kit.frame(app, 2)
+    setup = app.top
+
+    def refuse(*a, **k):
+        raise game.SetupError("Not with these options.", "error.nope_not_a_key")
+    import saves.record
+    monkeypatch.setattr(saves.record.Record, "start", classmethod(lambda cls, *a, **k: refuse()))
+    kit.click(app, setup.widgets["start"])
+    assert app.top is setup and setup.error == "Not with these options."
+
+
+def test_setup_error_translated_when_the_key_exists(app):
+    app.reset(SetupScene("tabletest"))
+    kit.frame(app, 2)
+    setup = app.top
+    setup.players = 9           # out of range for a 2-5 game
+    setup._fill_seats()
+    kit.click(app, setup.widgets["start"])
+    assert app.top is setup and setup.error
+    assert "9" in setup.error
+
+
+def test_setup_starts_the_game_with_names_and_seed(app):
+    app.reset(SetupScene("tabletest"))
+    kit.frame(app, 2)
+    setup = app.top
+    setup.widgets["name0"].set_text("Zoé")
+    setup.widgets["seed"].set_text("1234")
+    kit.click(app, setup.widgets["start"], frames=3)
+    scene = app.stack[0]
+    assert isinstance(scene, TableScene)
+    assert scene.session.name(0) == "Zoé" and scene.session.record.seed == 1234
+
+
+def test_setup_options_use_translated_labels(app):
+    if "avalon" not in game.GAMES:
+        pytest.skip("avalon not registered")
+    app.reset(SetupScene("avalon"))
+    kit.frame(app, 2)
+    setup = app.top
+    assert setup.option_label("percival") == t("table.option.avalon.percival")
+    setup._dropdown(setup.widgets["opt:percival"], t("table.yes"))
+    assert setup.options["percival"] is True
