@@ -52,9 +52,9 @@ MODEL: dict[str, float] = {
     "lady_truth_good": 0.95,       # a good holder reports his Lady result truthfully
     "lady_evil_says_good_of_evil": 0.80,
     "lady_evil_says_evil_of_good": 0.45,
-    "accuse_good_right": 0.56,     # a good speaker's "P is evil" hits evil (weak)
+    "accuse_good_right": 0.65,     # a good speaker's "P is evil" hits evil (weak)
     "accuse_merlin_right": 0.75,   # Merlin's "P is evil" hits evil he sees
-    "accuse_evil_right": 0.25,     # an evil speaker's "P is evil" hits his own side
+    "accuse_evil_right": 0.40,     # an evil speaker's "P is evil" hits his own side
     "trust_power": 0.5,            # "I trust this team" counts as this much of an approve vote
     "claim_merlin_good": 0.10,     # rates of claiming Merlin, by who speaks
     "claim_merlin_merlin": 0.04,

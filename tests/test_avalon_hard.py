@@ -1,0 +1,440 @@
+"""The hard Avalon bot: its belief engine, its memory, and its moves."""
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import game
+from game.avalon.bots import belief as B
+from game.avalon.bots.hard import Bot, Mind
+
+G = game.get("avalon")
+
+
+# ---------------------------------------------------------------------------
+# helpers
+# ---------------------------------------------------------------------------
+
+def deal(roles, leader=0, **options):
+    return G.new(len(roles), 0, options=options or None, deal={"roles": list(roles), "leader": leader})
+
+
+def step(s, seat, move):
+    return G.apply(s, seat, move)
+
+
+def send(s, team, failers=(), approvers=None):
+    """Leader proposes ``team``; ``approvers`` (default everyone) approve; members play."""
+    quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
+    s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": sorted(team)})
+    approvers = set(range(s.players)) if approvers is None else set(approvers)
+    for seat in range(s.players):
+        s = step(s, seat, {"kind": "vote", "approve": seat in approvers})
+    if s.phase == "quest":
+        for seat in sorted(team):
+            s = step(s, seat, {"kind": "quest", "success": seat not in failers})
+    return s
+
+
+def mind_of(s, seat):
+    bot = Bot(seat)
+    return bot.remember(G.view(s, seat))
+
+
+def brute_keys(know, track=True):
+    """Every full role assignment consistent with the knowledge, grouped by key."""
+    acc = Counter()
+    for w in set(itertools.permutations(know.roles)):
+        if know.seat is not None and w[know.seat] != know.role:
+            continue
+        if know.role in B.EVIL_ROLES and know.role != "oberon" and know.seen_evil is not None:
+            if set(know.seen_evil) | {know.seat} != {s for s, r in enumerate(w)
+                                                     if r in B.EVIL_ROLES and r != "oberon"}:
+                continue
+        if know.role == "merlin" and know.seen_evil is not None:
+            if set(know.seen_evil) != {s for s, r in enumerate(w) if r in B.EVIL_ROLES and r != "mordred"}:
+                continue
+        if know.role == "percival":
+            if set(know.candidates) != {s for s, r in enumerate(w) if r in ("merlin", "morgana")}:
+                continue
+        if any(w[s] != r for s, r in know.known_roles.items()):
+            continue
+        E = sum(1 << s for s, r in enumerate(w) if r in B.EVIL_ROLES)
+        m = w.index("merlin") if track and "merlin" in w else -1
+        d = w.index("mordred") if track and "mordred" in w else -1
+        acc[(E, m, d)] += 1
+    return acc
+
+
+def as_dict(belief):
+    return {(belief.emask[e], m, d): x for e, m, d, x in zip(belief.ke, belief.km, belief.kd, belief.w)}
+
+
+R7M = ("merlin", "percival", "servant", "servant", "assassin", "morgana", "mordred")
+R7O = ("merlin", "percival", "servant", "servant", "assassin", "oberon", "mordred")
+
+
+# ---------------------------------------------------------------------------
+# the prior is exactly the count of consistent full worlds
+# ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("know", [
+    B.Knowledge(7, R7M),
+    B.Knowledge(7, R7M, seat=2, role="servant"),
+    B.Knowledge(7, R7M, seat=1, role="percival", candidates=(3, 5)),
+    B.Knowledge(7, R7M, seat=0, role="merlin", seen_evil=frozenset({3, 5})),
+    B.Knowledge(7, R7M, seat=3, role="assassin", seen_evil=frozenset({5, 6})),
+    B.Knowledge(7, R7O, seat=3, role="assassin", seen_evil=frozenset({6})),
+    B.Knowledge(7, R7O, seat=3, role="oberon"),
+    B.Knowledge(7, R7O, seat=0, role="merlin", seen_evil=frozenset({1, 3})),
+    B.Knowledge(7, R7O, seat=0, role="merlin", seen_evil=frozenset({1, 3}), known_roles={1: "oberon"}),
+])
+def test_prior_matches_brute_force(know):
+    want = brute_keys(know)
+    total = sum(want.values())
+    got = as_dict(B.Belief(know))
+    assert set(got) == set(want)
+    for key, count in want.items():
+        assert got[key] == pytest.approx(count / total)
+
+
+def test_public_belief_is_uniform_over_evil_sets():
+    b = B.Belief(B.Knowledge(7, R7M), track_merlin=False)
+    assert len(b) == 35  # C(7, 3)
+    assert all(x == pytest.approx(1 / 35) for x in b.w)
+
+
+def test_ten_players_every_special_is_bounded():
+    roles = ("merlin", "percival", "servant", "servant", "servant", "servant",
+             "assassin", "morgana", "mordred", "oberon")
+    b = B.Belief(B.Knowledge(10, roles, seat=0, role="servant"))
+    # 126 evil sets x 5 Merlins x 4 Mordreds: the 60,480 worlds collapse onto 2,520 keys
+    assert len(b) == 2520
+    assert sum(b.w) == pytest.approx(1.0)
+
+
+# ---------------------------------------------------------------------------
+# night knowledge through the real view
+# ---------------------------------------------------------------------------
+
+def test_merlin_knowledge_collapses_worlds():
+    s = deal(["merlin", "servant", "servant", "assassin", "minion"])
+    m = mind_of(s, 0)
+    assert m.private.p_evil() == pytest.approx([0, 0, 0, 1, 1])
+    assert len(m.private) == 1
+
+
+def test_merlin_does_not_see_mordred():
+    s = deal(["merlin", "servant", "servant", "servant", "assassin", "minion", "mordred"], mordred=True)
+    pe = mind_of(s, 0).private.p_evil()
+    assert pe[4] == pytest.approx(1) and pe[5] == pytest.approx(1)
+    # Mordred is one of the four unseen, unknown seats
+    assert pe[1] == pe[2] == pe[3] == pe[6] == pytest.approx(0.25)
+
+
+def test_evil_does_not_see_oberon():
+    s = deal(["merlin", "servant", "servant", "servant", "assassin", "minion", "oberon"], oberon=True)
+    pe = mind_of(s, 4).private.p_evil()
+    assert pe[4] == pe[5] == pytest.approx(1)
+    assert pe[6] == pe[1] == pytest.approx(0.2)   # Oberon is one of five seats
+
+
+def test_percival_candidates():
+    s = deal(["merlin", "percival", "servant", "servant", "assassin", "morgana", "minion"],
+             percival=True, morgana=True)
+    m = mind_of(s, 1)
+    pm, pe = m.private.p_merlin(), m.private.p_evil()
+    assert pm[0] == pytest.approx(0.5) and pm[5] == pytest.approx(0.5)
+    assert sum(pm) == pytest.approx(1)
+    assert pe[0] == pytest.approx(0.5) and pe[5] == pytest.approx(0.5)
+    # the two other evil seats are among the four that are neither him nor a candidate
+    assert pe[2] == pytest.approx(0.5)
+
+
+# ---------------------------------------------------------------------------
+# updates from the log
+# ---------------------------------------------------------------------------
+
+def test_fail_on_a_team_of_two_with_a_good_self_convicts_the_other():
+    s = deal(["servant", "assassin", "merlin", "servant", "minion"], leader=0)
+    s = send(s, [0, 1], failers=[1])
+    pe = mind_of(s, 0).private.p_evil()
+    assert pe[1] == pytest.approx(1.0)
+    assert pe[0] == 0.0
+    # the other evil is one of the other three
+    assert pe[2] == pytest.approx(pe[3]) and pe[2] == pytest.approx(1 / 3, abs=0.2)
+
+
+def test_two_fails_on_three_convict_both_others():
+    s = deal(["servant", "servant", "merlin", "assassin", "minion"], leader=0)
+    s = send(s, [0, 1], failers=[])
+    s = send(s, [0, 3, 4], failers=[3, 4])
+    pe = mind_of(s, 0).private.p_evil()
+    assert pe == pytest.approx([0, 0, 0, 1, 1])
+
+
+def test_success_lowers_suspicion_of_the_team():
+    s = deal(["servant", "servant", "merlin", "assassin", "minion"], leader=0)
+    s = send(s, [0, 1])
+    pe = mind_of(s, 0).private.p_evil()
+    assert pe[1] < pe[2] and pe[1] < pe[3]
+
+
+def test_own_lady_result_is_certain():
+    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
+    s = deal(roles, leader=1, lady_of_the_lake=True)   # Lady starts at seat 0
+    s = send(s, [1, 2])
+    s = send(s, [2, 3, 4], failers=[4])
+    assert s.phase == "lady" and s.lady == 0
+    s = step(s, 0, {"kind": "lady", "target": 5})
+    pe = mind_of(s, 0).private.p_evil()
+    assert pe[5] == pytest.approx(1.0)
+    # another seat's view knows only that 0 examined 5
+    assert mind_of(s, 3).private.p_evil()[5] < 0.99
+
+
+def test_reveal_at_assassination_pins_every_evil_seat():
+    s = deal(["merlin", "servant", "servant", "assassin", "minion"], leader=0)
+    for team in ([0, 1], [0, 1, 2], [1, 2]):
+        s = send(s, team)
+    assert s.phase == "assassinate"
+    pe = mind_of(s, 3).private.p_evil()
+    assert pe == pytest.approx([0, 0, 0, 1, 1])
+
+
+def test_talk_shifts_beliefs_modestly():
+    s = deal(["servant", "servant", "merlin", "servant", "assassin", "minion", "minion"], leader=0)
+    before = mind_of(s, 0).private.p_evil()[3]
+    s = step(s, 1, {"kind": "say", "claim": "evil", "target": 3})
+    after = mind_of(s, 0).private.p_evil()[3]
+    assert before < after < 0.8
+
+
+def test_vote_and_proposal_updates_match_brute_force_with_mordred():
+    """The per-key shortcut (Merlin sees the evil set minus Mordred) equals a per-world product."""
+    know = B.Knowledge(7, R7M, seat=2, role="servant")
+    b = B.Belief(know)
+    team, votes, leader = [0, 4, 6], {0: True, 1: False, 3: True, 4: True, 5: False, 6: True}, 0
+    b.observe_proposal(leader, team, 0.3)
+    b.observe_votes(team, votes, 0.1, False)
+    prior = brute_keys(know)
+    M = B.MODEL
+    want = {}
+    tm = sum(1 << s for s in team)
+    for (E, m, d), count in prior.items():
+        f = count
+        t = (E & tm).bit_count()
+        seen = (E & ~(1 << d) & tm).bit_count()
+        # proposal
+        if E >> leader & 1:
+            f *= (M["evil_lead_clean"], M["evil_lead_one"], M["evil_lead_more"])[min(t, 2)]
+        if m == leader:
+            p = M["merlin_propose_clean"]
+            f *= p / 0.3 if seen == 0 else (1 - p) / 0.7
+        # votes
+        for v, ap in votes.items():
+            pg = M["good_approve_on"] if v in team else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
+            if E >> v & 1:
+                pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
+                f *= (pe if ap else 1 - pe) / (pg if ap else 1 - pg)
+            elif v == m:
+                pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
+                f *= (pm if ap else 1 - pm) / (pg if ap else 1 - pg)
+        want[(E, m, d)] = f
+    total = sum(want.values())
+    got = as_dict(b)
+    for key, x in want.items():
+        assert got.get(key, 0.0) == pytest.approx(x / total, rel=1e-9, abs=1e-15)
+
+
+# ---------------------------------------------------------------------------
+# memory: rebuilt from the view equals memory kept along the way
+# ---------------------------------------------------------------------------
+
+def _play_with_hard(players, seed, options, stop=None):
+    """Hard bots everywhere (with talk); returns the state and the bots."""
+    bots = [Bot(s) for s in range(players)]
+    rng = random.Random(seed)
+    s = G.new(players, seed, options)
+    moves = 0
+    while not s.over() and (stop is None or moves < stop):
+        seat = s.to_act()[0]
+        s = step(s, seat, bots[seat].act(G.view(s, seat), s.legal(seat), rng))
+        moves += 1
+        for talker in range(players):
+            if s.over():
+                break
+            say = bots[talker].say(G.view(s, talker), s.talk(talker), rng)
+            if say is not None:
+                s = step(s, talker, say)
+    return s, bots
+
+
+@pytest.mark.parametrize("players,options", [
+    (5, None),
+    (7, {"percival": True, "morgana": True, "lady_of_the_lake": True}),
+    (8, {"percival": True, "mordred": True, "oberon": True, "lady_of_the_lake": True}),
+])
+def test_rebuild_from_log_equals_incremental_memory(players, options):
+    s, bots = _play_with_hard(players, 11, options, stop=25)
+    for seat, bot in enumerate(bots):
+        view = G.view(s, seat)
+        kept = bot.remember(view)
+        fresh = Mind(view)
+        fresh.sync(view)
+        for name in ("private", "public"):
+            a, b = as_dict(getattr(kept, name)), as_dict(getattr(fresh, name))
+            assert set(k for k, x in a.items() if x > 1e-12) == set(k for k, x in b.items() if x > 1e-12)
+            for key in a:
+                assert a[key] == pytest.approx(b.get(key, 0.0), rel=1e-6, abs=1e-12)
+        assert (kept.rejects, kept.failed, kept.succeeded) == (fresh.rejects, fresh.failed, fresh.succeeded)
+
+
+def test_memory_rebuilds_for_another_game():
+    bot = Bot(0)
+    s1 = deal(["servant", "assassin", "merlin", "servant", "minion"])
+    s1 = send(s1, [0, 1], failers=[1])
+    assert bot.remember(G.view(s1, 0)).private.p_evil()[1] == pytest.approx(1)
+    s2 = deal(["servant", "merlin", "assassin", "servant", "minion"])
+    assert bot.remember(G.view(s2, 0)).private.p_evil()[1] == pytest.approx(0.5)
+
+
+# ---------------------------------------------------------------------------
+# behaviour
+# ---------------------------------------------------------------------------
+
+def test_evil_coordinates_one_fail_by_seat_order():
+    roles = ["servant", "merlin", "servant", "assassin", "minion", "servant", "minion"]
+    s = deal(roles, leader=0)
+    s = send(s, [0, 1])
+    s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [3, 4, 5]})
+    for seat in range(7):
+        s = step(s, seat, {"kind": "vote", "approve": True})
+    rng = random.Random(0)
+    a = Bot(3).act(G.view(s, 3), s.legal(3), rng)
+    b = Bot(4).act(G.view(s, 4), s.legal(4), rng)
+    assert a == {"kind": "quest", "success": False}
+    assert b == {"kind": "quest", "success": True}
+
+
+def test_evil_fails_when_one_fail_from_winning():
+    roles = ["servant", "merlin", "assassin", "servant", "minion"]
+    s = deal(roles, leader=0)
+    s = send(s, [0, 2], failers=[2])
+    s = send(s, [0, 1, 2], failers=[2])
+    s = send(s, [0, 1], failers=[])
+    rng = random.Random(0)
+    quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
+    s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": [0, 3, 4]})
+    for seat in range(5):
+        s = step(s, seat, {"kind": "vote", "approve": True})
+    for _ in range(20):
+        assert Bot(4).act(G.view(s, 4), s.legal(4), rng) == {"kind": "quest", "success": False}
+
+
+def test_lone_evil_does_not_fail_a_two_fail_quest():
+    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
+    s = deal(roles, leader=0)
+    s = send(s, [0, 1])
+    s = send(s, [0, 1, 4], failers=[4])
+    s = send(s, [0, 1, 2])
+    assert s.results[3] is None and s.phase == "propose"
+    s = step(s, s.leader, {"kind": "propose", "quest": 4, "team": [0, 1, 2, 4]})
+    for seat in range(7):
+        s = step(s, seat, {"kind": "vote", "approve": True})
+    rng = random.Random(0)
+    for _ in range(10):
+        assert Bot(4).act(G.view(s, 4), s.legal(4), rng)["success"] is True
+
+
+def test_merlin_proposes_clean_teams():
+    roles = ["merlin", "servant", "servant", "servant", "assassin", "minion", "minion"]
+    rng = random.Random(3)
+    for leader_quests in range(5):
+        s = deal(roles, leader=0)
+        move = Bot(0).act(G.view(s, 0), s.legal(0), rng)
+        assert 0 in move["team"] and not {4, 5, 6} & set(move["team"])
+
+
+def test_good_leader_includes_self_and_avoids_convicted():
+    s = deal(["servant", "assassin", "merlin", "servant", "minion"], leader=0)
+    s = send(s, [0, 1], failers=[1])
+    # crown moves to seat 1, then ... force it back to seat 0 by rejecting
+    while s.leader != 0:
+        s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [1, 2, 3]})
+        for seat in range(5):
+            s = step(s, seat, {"kind": "vote", "approve": False})
+    move = Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert 0 in move["team"] and 1 not in move["team"]
+
+
+def test_good_rejects_a_team_with_a_convicted_player():
+    s = deal(["servant", "assassin", "merlin", "servant", "minion"], leader=0)
+    s = send(s, [0, 1], failers=[1])
+    s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [1, 2, 3]})
+    assert Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0)) == {"kind": "vote", "approve": False}
+
+
+def test_assassin_names_the_merlin_who_behaved_like_merlin():
+    """Seat 1 rejects every team with evil on it while the others approve everything:
+    after three successes the Assassin names him."""
+    roles = ["assassin", "merlin", "servant", "servant", "minion"]
+    s = deal(roles, leader=2)
+    for team in ([0, 2], [2, 3, 4], [1, 2]):
+        quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
+        s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
+        clean = not {0, 4} & set(team)
+        for seat in range(5):
+            s = step(s, seat, {"kind": "vote", "approve": seat != 1 or clean})
+        for seat in team:
+            s = step(s, seat, {"kind": "quest", "success": True})
+    assert s.phase == "assassinate"
+    pm = mind_of(s, 0).private.p_merlin()
+    assert pm[1] == max(pm) and pm[1] > 0.5
+    move = Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert move == {"kind": "assassinate", "target": 1}
+
+
+# ---------------------------------------------------------------------------
+# always legal, from any position
+# ---------------------------------------------------------------------------
+
+OPTION_SETS = [
+    {},
+    {"percival": True, "morgana": True},
+    {"mordred": True, "oberon": True, "lady_of_the_lake": True},
+    {"percival": True, "mordred": True, "lady_of_the_lake": True, "quest_order": "free",
+     "fifth_reject": "evil_wins_game", "lady_targets": "never_held", "lady_use": "mandatory"},
+    {"merlin_assassin": False},
+]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(5, 10), opts=st.sampled_from(OPTION_SETS),
+       seed=st.integers(0, 10_000), steps=st.integers(0, 80))
+def test_hard_bot_always_returns_a_legal_move(players, opts, seed, steps):
+    try:
+        s = G.new(players, seed, opts)
+    except game.SetupError:
+        return
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.over():
+            break
+        seat = rng.choice(s.to_act())
+        if rng.random() < 0.2 and s.talk(seat):
+            s = step(s, seat, rng.choice(s.talk(seat)))
+        s = step(s, seat, rng.choice(s.legal(seat)))
+    if s.over():
+        return
+    for seat in s.to_act():
+        bot = Bot(seat)
+        move = bot.act(G.view(s, seat), s.legal(seat), rng)
+        assert move in s.legal(seat)
+    for seat in range(players):
+        said = Bot(seat).say(G.view(s, seat), s.talk(seat), rng)
+        assert said is None or said in s.talk(seat)
