@@ -167,6 +167,7 @@ class SetupScene(_Deferring):
         self.seed = random.randrange(1, 10 ** 6)
         self.error = ""
         self.widgets: dict[str, Any] = {}
+        self.labels: list[tuple[str, pygame.Rect]] = []
 
     # ------------------------------------------------------------ model
     def default_name(self, seat: int, kind: str) -> str:
@@ -224,11 +225,10 @@ class SetupScene(_Deferring):
         self.widgets = {}
         m = self.app.manager
         w, h = self.app.size
-        left_w = int(w * 0.56)
+        left_w = int(w * (0.47 if w < 1000 else 0.56))
         x0, y0 = 20, 64
         counts = [str(n) for n in range(self.gdef.min_players, self.gdef.max_players + 1)]
-        self.widgets["count_label"] = pygame_gui.elements.UILabel(
-            pygame.Rect(x0, y0, 150, 32), t("table.setup.players"), m, container=self.root)
+        self.labels = [(t("table.setup.players"), pygame.Rect(x0, y0, 140, 32))]
         self.widgets["count"] = pygame_gui.elements.UIDropDownMenu(
             counts, str(self.players), pygame.Rect(x0 + 150, y0, 90, 32), m, container=self.root)
         kinds = [t("table.kind." + k) for k in KINDS]
@@ -241,9 +241,9 @@ class SetupScene(_Deferring):
             c, r = divmod(seat, per_col)
             x = x0 + c * col_w
             y = y0 + 44 + r * row_h
-            name_w = col_w - 150
+            name_w = min(col_w - 150, 320)
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + 26, y, name_w - 30, row_h - 4), m, container=self.root,
+                pygame.Rect(x + 26, y, name_w - 34, row_h - 4), m, container=self.root,
                 initial_text=self.names[seat])
             entry.set_text_length_limit(20)
             self.widgets[f"name{seat}"] = entry
@@ -254,21 +254,19 @@ class SetupScene(_Deferring):
         # options on the right
         ox, oy = left_w + 20, y0
         ow = w - ox - 20
+        dw = min(190, int(ow * 0.48))
         for name in self.gdef.options:
-            self.widgets[f"optlabel:{name}"] = pygame_gui.elements.UILabel(
-                pygame.Rect(ox, oy, ow - 190, 30), self.option_label(name), m,
-                container=self.root, object_id=pygame_gui.core.ObjectID(class_id="@option_label"))
+            self.labels.append((self.option_label(name), pygame.Rect(ox, oy, ow - dw - 8, 30)))
             values = self.option_values(name)
             current = next(text for text, v in values if v == self.options[name])
             self.widgets[f"opt:{name}"] = pygame_gui.elements.UIDropDownMenu(
-                [text for text, _ in values], current, pygame.Rect(ox + ow - 185, oy, 185, 30),
+                [text for text, _ in values], current, pygame.Rect(ox + ow - dw, oy, dw, 30),
                 m, container=self.root)
             oy += 36
         oy += 8
-        self.widgets["seed_label"] = pygame_gui.elements.UILabel(
-            pygame.Rect(ox, oy, ow - 190, 30), t("table.setup.seed"), m, container=self.root)
+        self.labels.append((t("table.setup.seed"), pygame.Rect(ox, oy, ow - dw - 8, 30)))
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + ow - 185, oy, 185, 30), m, container=self.root,
+            pygame.Rect(ox + ow - dw, oy, dw, 30), m, container=self.root,
             initial_text=str(self.seed))
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(9)
@@ -343,6 +341,9 @@ class SetupScene(_Deferring):
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
         from .table import draw_token
+        for text, rect in self.labels:
+            label = self.texts.fit(text, rect.width, 17, "text")
+            surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
         top, row_h, per_col, col_w = self.seat_rows_y
         for seat in range(self.players):
             c, r = divmod(seat, per_col)
