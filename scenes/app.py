@@ -143,10 +143,13 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
-        if self.stack:
-            self.stack[-1].pause()
+        """Put ``scene`` on top; the one below is paused (it can read ``app.top``
+        to see what covers it, e.g. keep its widgets shown under an overlay)."""
+        below = self.stack[-1] if self.stack else None
         scene.app = self
         self.stack.append(scene)
+        if below is not None:
+            below.pause()
         scene.enter()
 
     def pop(self) -> Scene | None:

@@ -82,8 +82,9 @@ class ErrorScene(Scene):
             body += "<br><br>" + t("bluffbox.error.log", path=ui.escape(str(path)))
         if self.exc is not None:
             body += "<br><br><font color='#a9b4c2'>" + ui.escape(short_detail(self.exc)) + "</font>"
-        ui.text_box(root, body, pygame.Rect(x, y, width, 190))
-        y += 210
+        box_h = max(150, min(300, h - y - ui.BUTTON_H - 60))
+        ui.text_box(root, body, pygame.Rect(x, y, width, box_h))
+        y += box_h + 20
         self.buttons = ui.Buttons(self.app)
         bw = min(320, width)
         self.buttons.add(ui.button(root, "bluffbox.error.back", pygame.Rect((w - bw) // 2, y, bw, ui.BUTTON_H),

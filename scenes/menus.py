@@ -72,6 +72,13 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.draw_background(surface)
 
+    def pause(self) -> None:
+        """Under a dialog the menu stays visible (the dialog dims it and takes the clicks)."""
+        top = self.app.top
+        if top is not None and top is not self and top.overlay:
+            return
+        super().pause()
+
     def add_heading(self, root: UIPanel, y: int, text: str | None = None) -> int:
         w, _ = self.app.size
         ui.label(root, text or self.heading, pygame.Rect(40, y, w - 80, 56), "#heading")
@@ -390,16 +397,19 @@ class StatsMenu(MenuScene):
         y = self.add_heading(root, max(16, h // 12))
         width = min(980, w - 60)
         x0 = (w - width) // 2
-        name_w = int(width * 0.25)
+        name_w = int(width * 0.22)
         cols = ["bluffbox.stats.played", "bluffbox.stats.won_by_humans"] + \
                [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS]
         col_w = (width - name_w) // len(cols)
         row_h = 40 if h >= 700 else 34
         games = [g for g in GAME_IDS] + sorted(set(data) - set(GAME_IDS))
-        card_h = row_h * (len(games) + 1) + 24 + 8
-        ui_card = pygame.Rect(x0 - 12, y - 6, width + 24, card_h)
-        UIPanel(ui_card, manager=self.app.manager, container=root, object_id=ui.oid(None, "@card"))
-        ui.label(root, "bluffbox.stats.game", pygame.Rect(x0, y, name_w, row_h), "#cell_head")
+        card_h = 28 + row_h * (len(games) + 1) + 16
+        UIPanel(pygame.Rect(x0 - 12, y - 6, width + 24, card_h), manager=self.app.manager, container=root,
+                object_id=ui.oid(None, "@card"))
+        kinds_x = x0 + name_w + 2 * col_w
+        ui.label(root, "bluffbox.stats.kinds", pygame.Rect(kinds_x, y, 4 * col_w, 28), "#cell_group")
+        y += 28
+        ui.label(root, "bluffbox.stats.game", pygame.Rect(x0 + 8, y, name_w - 8, row_h), "#cell_head_left")
         for i, key in enumerate(cols):
             ui.label(root, key, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell_head")
         y += row_h
@@ -415,8 +425,8 @@ class StatsMenu(MenuScene):
                 ui.label(root, text, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell")
             y += row_h
         y += 24
-        note = "bluffbox.stats.note" if data else "bluffbox.stats.empty"
-        ui.label(root, note, pygame.Rect(x0, y, width, 26), "#muted")
+        note = t("bluffbox.stats.note") if data else t("bluffbox.stats.empty")
+        ui.text_box(root, ui.escape(note), pygame.Rect(x0, y, width, 60), "#note_box")
         self.add_back(root, self.buttons)
         self.buttons.focus_first()
 
@@ -435,6 +445,20 @@ def format_date(text: Any) -> str:
         return str(text or "")
 
 
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
 class LoadMenu(MenuScene):
     """Every save slot: pick one to load or delete; a bad file is listed, not loadable."""
 
@@ -447,6 +471,7 @@ class LoadMenu(MenuScene):
         self.scroll: UIScrollingContainer | None = None
         self.load_button: UIButton | None = None
         self.delete_button: UIButton | None = None
+        self.detail: Any = None
 
     def read_slots(self) -> list[Any]:
         try:
@@ -471,7 +496,8 @@ class LoadMenu(MenuScene):
         y = self.add_heading(root, max(16, h // 14))
         width = min(900, w - 60)
         x0 = (w - width) // 2
-        bottom = h - ui.BUTTON_H - 36
+        bottom = h - ui.BUTTON_H - 36 - 60
+        self.detail = ui.text_box(root, "", pygame.Rect(x0, bottom + 4, width, 58), "#error_box")
         self.rows = []
         if not self.slots:
             ui.label(root, "bluffbox.load.empty", pygame.Rect(x0, y + 40, width, 40), "#field_centre")
@@ -483,7 +509,8 @@ class LoadMenu(MenuScene):
             inner_w = width - 24
             for i, slot in enumerate(self.slots):
                 bad = bool(getattr(slot, "error", None))
-                b = UIButton(pygame.Rect(0, i * (row_h + gap), inner_w, row_h), self.row_text(slot),
+                text = fit_text(self.app.font(16), self.row_text(slot), inner_w - 32)
+                b = UIButton(pygame.Rect(0, i * (row_h + gap), inner_w, row_h), text,
                              manager=self.app.manager, container=self.scroll,
                              object_id=ui.oid("#bad_slot" if bad else "#slot", "@slot"))
                 self.rows.append(b)
@@ -491,13 +518,13 @@ class LoadMenu(MenuScene):
         bw = min(200, (width - 2 * ui.GAP) // 3)
         bx = (w - (3 * bw + 2 * ui.GAP)) // 2
         self.load_button = self.buttons.add(
-            ui.button(root, "bluffbox.load.load", pygame.Rect(bx, bottom + 14, bw, ui.BUTTON_H), shortcut="L"),
+            ui.button(root, "bluffbox.load.load", pygame.Rect(bx, bottom + 74, bw, ui.BUTTON_H), shortcut="L"),
             self.load_selected, "L")
         self.delete_button = self.buttons.add(
-            ui.button(root, "bluffbox.load.delete", pygame.Rect(bx + bw + ui.GAP, bottom + 14, bw, ui.BUTTON_H),
+            ui.button(root, "bluffbox.load.delete", pygame.Rect(bx + bw + ui.GAP, bottom + 74, bw, ui.BUTTON_H),
                       shortcut="D"),
             self.delete_selected, "D")
-        b = ui.button(root, "bluffbox.ui.back", pygame.Rect(bx + 2 * (bw + ui.GAP), bottom + 14, bw, ui.BUTTON_H),
+        b = ui.button(root, "bluffbox.ui.back", pygame.Rect(bx + 2 * (bw + ui.GAP), bottom + 74, bw, ui.BUTTON_H),
                       shortcut="B")
         self.buttons.add(b, self.back, "B")
         keep = self.selected
@@ -513,6 +540,9 @@ class LoadMenu(MenuScene):
             self.scroll_to(index)
         slot = self.slots[index] if index is not None else None
         loadable = slot is not None and not getattr(slot, "error", None)
+        if self.detail is not None:
+            problem = getattr(slot, "error", None) if slot is not None else None
+            self.detail.set_text(ui.escape(t("bluffbox.load.bad_detail", error=problem)) if problem else "")
         for b, on in ((self.load_button, loadable), (self.delete_button, slot is not None)):
             if b is not None:
                 b.enable() if on else b.disable()
@@ -607,8 +637,6 @@ def markdown_html(source: str) -> str:
         m = re.match(r"^(#{1,3})\s+(.*)$", line)
         if m:
             size = _HEADINGS[len(m.group(1))]
-            if out:
-                out.append("")
             out.append(f"<font pixel_size={size} color='{ui.COLOURS['accent']}'><b>{_inline(m.group(2))}</b></font>")
             continue
         m = re.match(r"^(\s*)[-*]\s+(.*)$", line)
@@ -616,7 +644,8 @@ def markdown_html(source: str) -> str:
             indent = "    " if m.group(1) else ""
             out.append(f"{indent}• {_inline(m.group(2))}")
             continue
-        out.append(_inline(line))
+        if line or (out and out[-1]):
+            out.append(_inline(line))
     return "<br>".join(out).strip()
 
 
@@ -633,8 +662,15 @@ class RulesPanel:
 
     def __init__(self, container: Any, rect: pygame.Rect, game_id: str, manager: Any = None) -> None:
         self.game_id = game_id
+        manager = manager or container.ui_manager
+        fonts = manager.get_theme().get_font_dictionary()
+        missing = [size for size in _HEADINGS.values()
+                   if not fonts.check_font_preloaded(f"noto_sans_bold_aa_{size}")]
+        if missing:
+            manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold", "antialiased": "1"}
+                                   for size in missing])
         self.box = pygame_gui.elements.UITextBox(
-            rules_html(game_id), rect, manager=manager or container.ui_manager, container=container,
+            rules_html(game_id), rect, manager=manager, container=container,
             object_id=ui.oid("#rules_text"))
 
     def kill(self) -> None:

@@ -9,6 +9,7 @@ Enter and presses a button from its shortcut key, which its tooltip shows.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -258,15 +259,21 @@ class Dialog(Scene):
     overlay = True
 
     def __init__(self, text: str, choices: list[tuple[str, Callable[[], None] | None, str | None]],
-                 title: str | None = None) -> None:
+                 title: str | None = None, focus: int = 0) -> None:
         self.text = text
         self.title = title
         self.choices = choices
+        self.initial_focus = focus
         self.buttons: Buttons | None = None
 
     def body_height(self, width: int) -> int:
-        lines = max(1, len(self.text) // max(1, width // 9) + self.text.count("<br>") + 1)
-        return min(260, 30 + 26 * lines)
+        """Room for the text: its lines measured with the text box's font."""
+        font = self.app.font(17)
+        lines = 0
+        for part in re.split(r"<br\s*/?>", self.text):
+            plain = html.unescape(re.sub(r"<[^>]+>", "", part))
+            lines += max(1, -(-font.size(plain)[0] // max(1, width - 24)))
+        return min(300, 14 + 26 * lines)
 
     def enter(self) -> None:
         root = overlay_root(self)
@@ -295,7 +302,7 @@ class Dialog(Scene):
             b = button(panel, key, pygame.Rect(x, y, bw, BUTTON_H), shortcut=shortcut)
             self.buttons.add(b, self._chooser(callback), shortcut)
             x += bw + GAP
-        self.buttons.focus_first()
+        self.buttons.set_focus(self.initial_focus % n)
 
     def extra_height(self) -> int:
         return 0
@@ -321,7 +328,7 @@ class Dialog(Scene):
 def confirm(app: "App", text: str, on_yes: Callable[[], None], yes: str = "bluffbox.ui.yes",
             no: str = "bluffbox.ui.no", title: str | None = None) -> Dialog:
     """Ask before doing something that cannot be undone. Enter (focus) = no, Y = yes."""
-    d = Dialog(text, [(yes, on_yes, "Y"), (no, None, "N")], title=title)
+    d = Dialog(text, [(yes, on_yes, "Y"), (no, None, "N")], title=title, focus=-1)
     app.push(d)
     return d
 
