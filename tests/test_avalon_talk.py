@@ -40,7 +40,7 @@ def test_statement_menu():
 def test_trust_team_names_the_team_in_the_log():
     s = propose(new(ROLES5), [0, 1])
     t = G.apply(s, 4, {"kind": "say", "claim": "trust_team"})
-    assert t.log[-1].as_dict() == {"kind": "say", "seat": 4, "claim": "trust_team",
+    assert G.view(t, 0)["log"][-1] == {"kind": "say", "seat": 4, "claim": "trust_team",
                                    "quest": 1, "team": [0, 1]}
     with pytest.raises(IllegalAction):
         G.apply(new(ROLES5), 4, {"kind": "say", "claim": "trust_team"})

@@ -132,8 +132,8 @@ def new(players: int, seed: int, options: Mapping[str, Any] | None = None,
     lady = (leader - 1) % players if opts["lady_of_the_lake"] else None
     log = [Event("start", {"players": players, "leader": leader, "lady": lady})]
     for seat in range(players):
-        log.append(Event("night", {"seat": seat, "role": roles[seat], **night(roles, seat)},
-                         (seat,)))
+        knows = {k: tuple(v) for k, v in night(roles, seat).items()}
+        log.append(Event("night", {"seat": seat, "role": roles[seat], **knows}, (seat,)))
     return AvalonState(
         players=players, options=opts, roles=roles, phase=PROPOSE, leader=leader,
         votes=(None,) * players, lady=lady,
@@ -261,7 +261,7 @@ def _propose(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     team = tuple(team)
     return s.evolve(phase=VOTE, quest=quest, team=team, votes=(None,) * s.players,
                     log=s.log + (Event("propose", {"seat": seat, "quest": quest,
-                                                   "team": list(team)}),))
+                                                   "team": team}),))
 
 
 def _vote(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
@@ -274,8 +274,8 @@ def _vote(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     # every vote is in: reveal them all at once; a strict majority sends the team
     approved = sum(votes) * 2 > s.players
     rejects = 0 if approved else s.rejects + 1
-    event = Event("votes", {"leader": s.leader, "quest": s.quest, "team": list(s.team),
-                            "votes": list(votes), "approved": approved, "rejects": rejects})
+    event = Event("votes", {"leader": s.leader, "quest": s.quest, "team": s.team,
+                            "votes": votes, "approved": approved, "rejects": rejects})
     s = s.evolve(votes=votes, log=s.log + (event,))
     if approved:
         return s.evolve(phase=QUEST, played=(), fails=0, rejects=0)
@@ -313,7 +313,7 @@ def _quest_card(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 def _resolve_quest(s: AvalonState, success: bool, fails: int, by_rejects: bool) -> AvalonState:
     q = s.quest
     results = s.results[:q - 1] + ((success, fails, by_rejects),) + s.results[q:]
-    event = Event("quest_result", {"quest": q, "team": list(s.team), "success": success,
+    event = Event("quest_result", {"quest": q, "team": s.team, "success": success,
                                    "fails": fails, "by_rejects": by_rejects})
     s = s.evolve(results=results, rejects=0, leader=(s.leader + 1) % s.players,
                  log=s.log + (event,))
@@ -350,7 +350,7 @@ def _lady(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 
 
 def _start_assassination(s: AvalonState) -> AvalonState:
-    evil = [r if SIDE_OF[r] == EVIL else None for r in s.roles]
+    evil = tuple(r if SIDE_OF[r] == EVIL else None for r in s.roles)
     return s.evolve(phase=ASSASSINATE, log=s.log + (Event("reveal_evil", {"roles": evil}),))
 
 
@@ -366,7 +366,7 @@ def _assassinate(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 
 
 def _end(s: AvalonState, side: str, reason: str) -> AvalonState:
-    event = Event("game_over", {"winning_side": side, "reason": reason, "roles": list(s.roles)})
+    event = Event("game_over", {"winning_side": side, "reason": reason, "roles": s.roles})
     return s.evolve(phase=OVER, winner=side, reason=reason, log=s.log + (event,))
 
 

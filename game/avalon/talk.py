@@ -62,6 +62,6 @@ def say(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     data = {"seat": seat, **{k: v for k, v in move.items() if k != "kind"}}
     if move["claim"] == "trust_team":
         data["quest"] = s.quest
-        data["team"] = list(s.team)
+        data["team"] = s.team
     talked = s.talked[:seat] + (s.talked[seat] + 1,) + s.talked[seat + 1:]
     return s.evolve(talked=talked, log=s.log + (Event("say", data),))
