@@ -149,8 +149,15 @@ class Pen:
     def shadow(self, dx: float = 1.5, dy: float = 2.5, blur: float = 3, alpha: int = 120) -> None:
         self.surf = shadowed(self.surf, dx * self.ss, dy * self.ss, blur * self.ss, alpha)
 
-    def done(self) -> pygame.Surface:
-        return pygame.transform.smoothscale(self.surf, (self.w, self.h))
+    def done(self, opaque: bool = False) -> pygame.Surface:
+        """Scale down to the output size; ``opaque`` drops the alpha channel
+        (for full pictures, whose blended alpha may have slipped below 255)."""
+        small = pygame.transform.smoothscale(self.surf, (self.w, self.h))
+        if not opaque:
+            return small
+        flat = pygame.Surface((self.w, self.h))
+        flat.blit(small, (0, 0))
+        return flat
 
 
 def whiten(surf: pygame.Surface) -> pygame.Surface:
@@ -255,19 +262,34 @@ def shield(c: Point, w: float, h: float) -> list[Point]:
 # --- tileable textures (drawn at output size) --------------------------------------
 
 def noise(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random) -> pygame.Surface:
-    """Grey value noise that tiles seamlessly: a random grid, tiled 3x3, scaled up
-    smoothly, and the middle tile kept."""
-    data = rng.randbytes(cells_x * cells_y)
-    grid = pygame.image.frombuffer(bytes(v for b in data for v in (b, b, b)),
-                                   (cells_x, cells_y), "RGB").copy()
+    """Grey value noise on a ``cells_x`` x ``cells_y`` random grid, smoothly
+    interpolated and wrapping around at the edges, so the texture tiles."""
+    grid = rng.randbytes(cells_x * cells_y)
     if (cells_x, cells_y) == (w, h):
-        return grid
-    big = pygame.Surface((cells_x * 3, cells_y * 3))
-    for i in range(3):
-        for j in range(3):
-            big.blit(grid, (i * cells_x, j * cells_y))
-    up = pygame.transform.smoothscale(big, (w * 3, h * 3))
-    return up.subsurface((w, h, w, h)).copy()
+        values = grid
+    else:
+        def axis(n: int, cells: int) -> list[tuple[int, int, float]]:
+            out = []
+            for i in range(n):
+                f = i * cells / n
+                i0 = int(f)
+                t = f - i0
+                out.append((i0 % cells, (i0 + 1) % cells, t * t * (3 - 2 * t)))
+            return out
+
+        xs, ys = axis(w, cells_x), axis(h, cells_y)
+        values = bytearray(w * h)
+        k = 0
+        for j0, j1, ty in ys:
+            row0 = grid[j0 * cells_x:(j0 + 1) * cells_x]
+            row1 = grid[j1 * cells_x:(j1 + 1) * cells_x]
+            for i0, i1, tx in xs:
+                a = row0[i0] + (row0[i1] - row0[i0]) * tx
+                b = row1[i0] + (row1[i1] - row1[i0]) * tx
+                values[k] = int(a + (b - a) * ty)
+                k += 1
+    return pygame.image.frombuffer(bytes(v for b in values for v in (b, b, b)),
+                                   (w, h), "RGB").copy()
 
 
 def modulate(base: pygame.Surface, grey: pygame.Surface, amount: float) -> None:

@@ -40,19 +40,20 @@ def maker(name: str):
 
 @maker("table.png")
 def table() -> pygame.Surface:
-    return texture(256, 256, col("felt"), [(6, 6, 0.10), (24, 24, 0.08), (256, 256, 0.10)], seed=11)
+    return texture(256, 256, col("felt"), [(6, 6, 0.06), (24, 24, 0.06), (256, 256, 0.10)], seed=11)
 
 
 @maker("wood.png")
 def wood() -> pygame.Surface:
-    surf = texture(256, 256, col("wood"), [(2, 40, 0.45), (8, 120, 0.22), (64, 256, 0.08),
-                                           (256, 256, 0.05)], seed=12)
-    for y in (0, 64, 128, 192):                       # plank seams
+    surf = texture(256, 256, col("wood"), [(3, 64, 0.30), (2, 128, 0.22), (6, 256, 0.14),
+                                           (32, 256, 0.06), (256, 256, 0.04)], seed=12)
+    for y in (31, 95, 159, 223):                      # plank seams, away from the tile edge
         pygame.draw.line(surf, col("wood_dark")[:3], (0, y), (255, y), 2)
         pygame.draw.line(surf, col("wood_light")[:3], (0, y + 2), (255, y + 2), 1)
-    for i, y in enumerate((0, 64, 128, 192)):          # butt joints, staggered
+    for i, y in enumerate((31, 95, 159, 223)):         # butt joints, staggered
         x = (37 + 101 * i) % 256
-        pygame.draw.line(surf, col("wood_dark")[:3], (x, y + 2), (x, y + 63), 2)
+        pygame.draw.line(surf, col("wood_dark")[:3], (x, y + 3), (x, min(255, y + 63)), 2)
+    pygame.draw.line(surf, col("wood_dark")[:3], (37 + 101 * 3 - 256, 0), (37 + 101 * 3 - 256, 30), 2)
     return surf
 
 
@@ -155,7 +156,7 @@ def seat_token(shape: str) -> pygame.Surface:
     body = pen.layer()
     body.radial(c, r * 1.2, WHITE, col("#c8c8c8"), towards=(c[0] - r * 0.35, c[1] - r * 0.4))
     body.clip(silhouette)
-    body.outline(OUTLINE, 2.4)
+    body.outline(col("#161616"), 2.4)          # neutral grey: the tint stays true
     body.shadow(1, 1.6, 2, 110)
     pen.blit(body)
     return pen.done()
@@ -804,7 +805,7 @@ def pic_avalon() -> pygame.Surface:
         pen.poly(col(colour), shield((x, y - 4), 18, 21))
         pen.poly(col("#ffffff", 60), shield((x - 2, y - 6), 8, 10))
     vignette(pen, 120)
-    return pen.done()
+    return pen.done(opaque=True)
 
 
 @maker("saul.png")
@@ -866,7 +867,7 @@ def pic_saul() -> pygame.Surface:
     harp.shadow(2, 2, 3, 120)
     pen.blit(harp)
     vignette(pen, 110)
-    return pen.done()
+    return pen.done(opaque=True)
 
 
 @maker("agent_avenue.png")
@@ -933,7 +934,7 @@ def pic_agent_avenue() -> pygame.Surface:
     lamp.circle(col("#fff3c4"), (286, 40), 4)
     pen.blit(lamp)
     vignette(pen, 120)
-    return pen.done()
+    return pen.done(opaque=True)
 
 
 def gem(pen: Pen, c, r: float, colour) -> None:
@@ -998,7 +999,7 @@ def pic_aztec() -> pygame.Surface:
                        (176, 186, 11, "#d83a34"), (202, 180, 12, "#2f78d0"), (228, 186, 10, "#f2c14e")):
         gem(pen, (x, y), r, col(c))
     vignette(pen, 110)
-    return pen.done()
+    return pen.done(opaque=True)
 
 
 # --- the app icon ---------------------------------------------------------------------
