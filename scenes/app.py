@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +100,9 @@ class App:
         else:
             screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
                 pass
         return screen
@@ -256,12 +259,13 @@ class App:
 
     def fail(self, exc: BaseException) -> None:
         log.error("error in a scene", exc_info=(type(exc), exc, exc.__traceback__))
-        if self._failing:  # the error screen itself failed: stop cleanly
+        from .errors import ErrorScene
+        if self._failing or isinstance(self.top, ErrorScene):
+            # the error screen itself failed: stop cleanly rather than loop
             self.running = False
             return
         self._failing = True
         try:
-            from .errors import ErrorScene
             self.reset(ErrorScene(exc))
         except Exception:
             log.exception("the error screen failed; quitting")

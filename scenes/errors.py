@@ -26,19 +26,14 @@ def log_file() -> Path | None:
 def setup_logging() -> Path | None:
     """Log to a file in ``user_log_dir``: the saves package's set-up when it has one,
     else our own handler. Safe to call many times. Returns the log file's path."""
+    try:
+        from saves import logs
+        return logs.setup_logging()
+    except Exception:  # no saves package, or a broken set-up: our own file below
+        pass
     found = log_file()
     if found is not None:
         return found
-    try:
-        from saves import logs  # type: ignore[attr-defined]
-        logs.setup_logging()
-        found = log_file()
-        if found is not None:
-            return found
-    except (ImportError, AttributeError):
-        pass
-    except Exception:  # a broken logging set-up must not stop the app
-        pass
     try:
         import platformdirs
         folder = Path(platformdirs.user_log_dir("bluffbox", appauthor=False))
