@@ -39,7 +39,7 @@ NAMES: tuple[str, ...] = (
     "vote_approve.png", "vote_reject.png", "vote_back.png",
     # Avalon
     "avalon_lady.png", "avalon_success.png", "avalon_fail.png",
-    "avalon_quest.png", "avalon_reject_marker.png",
+    "avalon_quest.png", "avalon_reject_marker.png", "avalon_loyal.png", "avalon_traitor.png",
     *(f"avalon_{role}.png" for role in AVALON_ROLES),
     # interface icons (white, to tint)
     *(f"ui_{icon}.png" for icon in UI_ICONS),

@@ -149,15 +149,15 @@ def seat_shape(pen: Pen, shape: str, c, r: float) -> None:
 
 
 def seat_token(shape: str) -> pygame.Surface:
-    pen = Pen(64, 64, 4)
-    c, r = (32, 31), 25
+    pen = Pen(96, 96, 4)
+    c, r = (48, 47), 37.5
     silhouette = pen.layer()
     seat_shape(silhouette, shape, c, r)
     body = pen.layer()
     body.radial(c, r * 1.2, WHITE, col("#c8c8c8"), towards=(c[0] - r * 0.35, c[1] - r * 0.4))
     body.clip(silhouette)
-    body.outline(col("#161616"), 2.4)          # neutral grey: the tint stays true
-    body.shadow(1, 1.6, 2, 110)
+    body.outline(col("#161616"), 3.4)          # neutral grey: the tint stays true
+    body.shadow(1.5, 2.4, 3, 110)
     pen.blit(body)
     return pen.done()
 
@@ -421,7 +421,7 @@ def portrait(role: str) -> pygame.Surface:
     size = 160
     pen = Pen(size, size, 3)
     c = (80, 79)
-    good = role in GOOD_ROLES
+    good = role in GOOD_ROLES or role == "good"
     frame = pen.layer()
     field = pen.layer()
     inside = pen.layer()
@@ -596,13 +596,59 @@ def emblem_minion(pen: Pen, c) -> None:
                                   (x + side * 13, y - 2), (x + side * 6, y - 1)])
 
 
+def emblem_good(pen: Pen, c) -> None:
+    """Loyalty to Arthur: a radiant sun."""
+    x, y = c
+    pen.poly(col("gold"), star(c, 46, 24, 12, -90))
+    pen.poly(col("gold_light"), star(c, 34, 22, 12, -75))
+    pen.circle(col("gold"), c, 21)
+    pen.radial(c, 17, col("#fff4c8"), col("gold"), towards=(x - 5, y - 6))
+
+
+def emblem_evil(pen: Pen, c) -> None:
+    """Loyalty to Mordred: two crossed daggers."""
+    x, y = c
+    sword(pen, (x + 30, y + 32), 88, 8, angle=45)
+    sword(pen, (x - 30, y + 32), 88, 8, angle=135)
+
+
 EMBLEMS = {
+    "good": emblem_good, "evil": emblem_evil,
     "merlin": emblem_merlin, "percival": emblem_percival, "servant": emblem_servant,
     "assassin": emblem_assassin, "morgana": emblem_morgana, "mordred": emblem_mordred,
     "oberon": emblem_oberon, "minion": emblem_minion,
 }
 for _role in AVALON_ROLES:
     MAKERS[f"avalon_{_role}.png"] = (lambda r=_role: portrait(r))
+
+
+def loyalty_card(good: bool) -> pygame.Surface:
+    """The side a seat is on (what the Lady of the Lake shows): blue and round for
+    Arthur's loyal servants, red and hexagonal for Mordred's minions."""
+    w, h = 140, 196
+    pen = Pen(w, h, 3)
+    if good:
+        pen.rect(col("gold_dark"), (0, 0, w, h), radius=12)
+        pen.rect(col("gold"), (3, 3, w - 6, h - 6), radius=10)
+        pen.vgrad(col("#2d64a8"), col("#0f2747"), (7, 7, w - 14, h - 14))
+        trim = col("gold")
+    else:
+        pen.rect(col("#1a0a0a"), (0, 0, w, h), radius=12)
+        pen.rect(col("#8a8e98"), (3, 3, w - 6, h - 6), radius=10)
+        pen.vgrad(col("#6a1a18"), col("#220707"), (7, 7, w - 14, h - 14))
+        trim = col("#b9bdc6")
+    corner_flourishes(pen, w, h, 16, trim, 5)
+    pen.rect(trim, (12, 12, w - 24, h - 24), radius=5, width=1.2)
+    medal = pygame.transform.smoothscale(portrait("good" if good else "evil"), (120 * 3, 120 * 3))
+    pen.surf.blit(medal, medal.get_rect(center=(w * 3 // 2, h * 3 // 2)))
+    edge = pen.layer()
+    edge.rect(WHITE, (0, 0, w, h), radius=12)
+    pen.clip(edge)
+    return pen.done()
+
+
+MAKERS["avalon_loyal.png"] = lambda: loyalty_card(True)
+MAKERS["avalon_traitor.png"] = lambda: loyalty_card(False)
 
 
 # --- interface icons (white, 48 px, for tinting) -------------------------------------

@@ -45,7 +45,8 @@ def test_no_stray_pngs_and_small_total():
     ("avalon.png", (320, 200)), ("saul.png", (320, 200)),
     ("agent_avenue.png", (320, 200)), ("aztec.png", (320, 200)),
     ("icon.png", (256, 256)), ("icon_64.png", (64, 64)),
-    ("table.png", (256, 256)), ("seat_star.png", (64, 64)),
+    ("table.png", (256, 256)), ("seat_star.png", (96, 96)),
+    ("avalon_loyal.png", (140, 196)), ("avalon_success.png", (140, 196)),
 ])
 def test_key_sizes(loaded, name, size):
     assert loaded[name].get_size() == size
