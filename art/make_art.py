@@ -283,7 +283,8 @@ MAKERS["vote_reject.png"] = lambda: vote("reject")
 MAKERS["vote_back.png"] = lambda: vote("back")
 
 
-def sword(pen: Pen, tip, length: float, width: float, angle: float = -90) -> None:
+def sword(pen: Pen, tip, length: float, width: float, angle: float = -90,
+          guard_size: float = 2.4) -> None:
     """A sword whose point is at ``tip``, pointing along ``angle`` (degrees, y down)."""
     a = math.radians(angle)
     ux, uy = math.cos(a), math.sin(a)          # from hilt to tip
@@ -298,7 +299,7 @@ def sword(pen: Pen, tip, length: float, width: float, angle: float = -90) -> Non
     pen.poly(col("#aab3c2"), [at(0, 0), at(width * 1.2, width / 2), at(blade, width / 2),
                                at(blade, 0)])
     pen.line(col("#7d8797"), [at(width * 1.6, 0), at(blade - 1, 0)], max(0.8, width * 0.12))
-    guard = width * 2.4
+    guard = width * guard_size
     pen.line(col("gold"), [at(blade + width * 0.3, guard), at(blade + width * 0.3, -guard)],
              width * 0.75)
     pen.line(col("#6b4226"), [at(blade + width * 0.8, 0), at(length - width * 0.9, 0)], width * 0.7)
@@ -608,8 +609,8 @@ def emblem_good(pen: Pen, c) -> None:
 def emblem_evil(pen: Pen, c) -> None:
     """Loyalty to Mordred: two crossed daggers."""
     x, y = c
-    sword(pen, (x + 30, y + 32), 88, 8, angle=45)
-    sword(pen, (x - 30, y + 32), 88, 8, angle=135)
+    sword(pen, (x + 36, y + 40), 108, 8, angle=45, guard_size=1.6)
+    sword(pen, (x - 36, y + 40), 108, 8, angle=135, guard_size=1.6)
 
 
 EMBLEMS = {

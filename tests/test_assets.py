@@ -140,6 +140,18 @@ def test_sounds_exist_and_are_short_mono_16bit():
     assert all(v <= 1.6 for v in lengths.values())
 
 
+def test_sounds_load_in_the_mixer():
+    try:
+        pygame.mixer.init(44100, -16, 1)
+    except pygame.error as exc:                      # no audio device at all
+        pytest.skip(f"no mixer: {exc}")
+    try:
+        for name in sounds.NAMES:
+            assert pygame.mixer.Sound(str(sounds.path(name))).get_length() > 0.02
+    finally:
+        pygame.mixer.quit()
+
+
 def test_missing_assets_raise_with_the_name():
     with pytest.raises(FileNotFoundError, match="no_such_picture"):
         art.path("no_such_picture.png")
