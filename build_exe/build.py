@@ -53,7 +53,7 @@ def build(mode: str, dist: Path | None = None, work: Path | None = None,
 def tree_size(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def main(argv: list[str] | None = None) -> int:

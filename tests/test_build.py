@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -42,13 +43,20 @@ def onedir_exe(tmp_path_factory) -> Path:
     return _builder().build("onedir", dist=base / "dist", work=base / "work")
 
 
-def _run_headless(exe: Path, tmp: Path, *args: str) -> subprocess.CompletedProcess:
+def _run_headless(cmd: list[str], home: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        env[var] = str(tmp / var.lower())
+        env[var] = str(home / var.lower())
     env.pop("BLUFFBOX_TIMING", None)
-    return subprocess.run([str(exe), *args], cwd=tmp, env=env, capture_output=True,
+    return subprocess.run([*cmd, *args], cwd=cwd, env=env, capture_output=True,
                           text=True, timeout=120)
+
+
+def _logged_errors(home: Path) -> list[str]:
+    """ERROR lines of the app's log file(s) under the redirected user dirs."""
+    return [line for log in home.rglob("*.log")
+            for line in log.read_text(encoding="utf-8", errors="replace").splitlines()
+            if " ERROR " in line or "Traceback" in line]
 
 
 def test_onedir_build_contains_our_data_but_not_cjk_fonts(onedir_exe):
@@ -66,9 +74,11 @@ def test_onedir_build_contains_our_data_but_not_cjk_fonts(onedir_exe):
 
 def test_frozen_app_draws_the_menu_headless(onedir_exe, tmp_path):
     shot = tmp_path / "shot.png"
-    proc = _run_headless(onedir_exe, tmp_path, "--frames", "30", "--screenshot", str(shot))
+    proc = _run_headless([str(onedir_exe)], tmp_path / "frozen", tmp_path,
+                         "--frames", "30", "--screenshot", str(shot))
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "Traceback" not in proc.stderr
+    assert not _logged_errors(tmp_path / "frozen"), "the app logged an error (error screen?)"
     assert shot.exists(), "no screenshot written"
 
     import pygame
@@ -82,3 +92,13 @@ def test_frozen_app_draws_the_menu_headless(onedir_exe, tmp_path):
     assert commonest / total < 0.9, "one colour fills over 90% of the frame"
     bright = sum(n for rgb, n in pixels.items() if sum(rgb) >= 600)
     assert bright >= 500, "no light text drawn on the frame"
+
+    # The same frame from source: the frozen build found every font, image and text.
+    source_shot = tmp_path / "source.png"
+    proc = _run_headless([sys.executable, "-m", "scenes"], tmp_path / "source", ROOT,
+                         "--frames", "30", "--screenshot", str(source_shot))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    source = pygame.image.tobytes(pygame.image.load(str(source_shot)), "RGB")
+    assert len(source) == len(raw)
+    same = sum(raw[i:i + 3] == source[i:i + 3] for i in range(0, len(raw), 3))
+    assert same / total >= 0.98, f"frozen frame differs from source on {1 - same / total:.1%}"
