@@ -1062,6 +1062,7 @@ def app_icon(size: int) -> pygame.Surface:
     pen.blit(bg)
     back = pygame.transform.smoothscale(card_back(), (100, 140))
     face = pygame.transform.smoothscale(card_frame(), (100, 140))
+    face.blit(pygame.transform.smoothscale(crown(), (64, 64)), (18, 14))
     for surf, angle, at in ((back, 16, (34, 42)), (face, -14, (118, 40))):
         rotated = pygame.transform.rotozoom(surf, angle, 2)
         r = rotated.get_rect(center=(at[0] * 2 + 100, at[1] * 2 + 140))
