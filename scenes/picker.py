@@ -31,8 +31,9 @@ def has_key(key: str) -> bool:
 def error_text(exc: Exception) -> str:
     """A rules-layer error in the player's language when translated, else its message."""
     key = getattr(exc, "key", None)
-    if key and has_key(f"bluffbox.{key}"):
-        return t(f"bluffbox.{key}", **getattr(exc, "params", {}))
+    for full in (key, f"bluffbox.{key}") if key else ():
+        if has_key(full):
+            return t(full, **getattr(exc, "params", {}))
     return getattr(exc, "message", None) or str(exc)
 
 

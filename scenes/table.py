@@ -330,9 +330,9 @@ class TableScene(Scene):
             tool_tip_text=t("table.talk_tip"), command=lambda: self.defer(self.toggle_talk))
         if not self.HAS_TALK:
             self.talk_button.hide()
-        x -= bw + 30 + gap
+        x -= bw + 60 + gap
         self.hide_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, bw + 30, 32), t("table.hide"), m, container=self.root,
+            pygame.Rect(x, y, bw + 60, 32), t("table.hide"), m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
         self.status_width = x - self.top_rect.x - 10
 
@@ -616,7 +616,11 @@ class TableScene(Scene):
         can_talk = session.viewer() in session.humans() and bool(session.talk(session.viewer())) \
             if session.viewer() is not None else False
         self._set_enabled(self.talk_button, can_talk)
-        self._set_enabled(self.hide_button, session.pass_and_play() and session.viewer() is not None)
+        if session.pass_and_play():
+            self.hide_button.show()
+            self._set_enabled(self.hide_button, session.viewer() is not None)
+        else:
+            self.hide_button.hide()
 
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""

@@ -1,0 +1,398 @@
+"""The Avalon table: seats with crown, Lady, team shields and vote cards; the quest
+track and the reject track in the middle; the viewer's character card and night
+knowledge; proposal by clicking seats, vote, quest card, Lady, assassination.
+
+Everything drawn comes from the current viewer's view (see game/avalon/view.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Move, View
+
+from ..i18n import t
+from ..table import TableScene, colour
+from .words import event_text, role_name, talk_text
+
+FLIP = 0.45          # seconds for the vote cards to turn over together
+
+
+class AvalonScene(TableScene):
+    REVEAL_ROUND = True
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        # in pass-and-play, only a Lady result is worth a look before the device moves on
+        session.review_filter = lambda event, move: event.get("kind") == "lady_result"
+        self.quest_choice: int | None = None
+        self._votes_seen = -1
+        self._flip_start = -10.0
+        self._imgs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
+        self._board_cache: tuple[Any, pygame.Surface] | None = None
+
+    # ------------------------------------------------------------ assets
+    def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
+        key = (name, size)
+        if key not in self._imgs:
+            try:
+                self._imgs[key] = self.app.image(name, size)
+            except (FileNotFoundError, pygame.error):
+                self._imgs[key] = None
+        return self._imgs[key]
+
+    def names(self) -> list[str]:
+        return self.session.names
+
+    # ------------------------------------------------------------ words
+    def describe(self, event: dict) -> str:
+        return event_text(event, self.names())
+
+    def describe_talk(self, move: Move) -> str:
+        return talk_text(move, self.names())
+
+    def event_colour(self, event: dict) -> Any:
+        kind = event.get("kind")
+        if kind == "quest_result":
+            return "good_light" if event.get("success") else "evil_light"
+        if kind in ("night", "lady_result"):
+            return "highlight"
+        if kind == "say":
+            return "text_dim"
+        if kind in ("game_over", "reveal_evil", "assassinate"):
+            return "accent"
+        return "text"
+
+    def seat_status(self, view: View, seat: int) -> str:
+        revealed = (view.get("revealed") or [None] * view["players"])[seat]
+        if revealed:
+            return role_name(revealed)
+        if seat == view.get("seat") and view.get("role"):
+            return role_name(view["role"])
+        if view["phase"] == "vote" and seat in view.get("voted", []):
+            return t("avalon.status.voted")
+        if view["phase"] == "quest" and seat in view.get("played", []):
+            return t("avalon.status.played")
+        return ""
+
+    def reveal(self, view: View, seat: int) -> str:
+        role = (view.get("revealed") or [None] * view["players"])[seat]
+        return role_name(role) if role else ""
+
+    def end_title(self, view: View) -> str:
+        side = view.get("winning_side")
+        if side in ("good", "evil"):
+            reason = view.get("end_reason")
+            return f"{t('avalon.end.' + side)}  ({t('avalon.reason.' + str(reason))})"
+        return super().end_title(view)
+
+    # ------------------------------------------------------------ actions
+    def actions_extra_key(self) -> Any:
+        return self.quest_choice
+
+    def _team_size(self, view: View, quest: int | None) -> int:
+        if quest is None:
+            return 0
+        return view["quests"][quest - 1]["size"]
+
+    def _proposal_quest(self, view: View) -> int | None:
+        opens = view.get("open_quests") or []
+        if self.quest_choice in opens:
+            return self.quest_choice
+        return opens[0] if len(opens) == 1 else None
+
+    def build_actions(self, view: View, legal: list[Move]) -> None:
+        if not legal:
+            return
+        kind = legal[0]["kind"]
+        names = self.names()
+        if kind == "propose":
+            opens = sorted({m["quest"] for m in legal})
+            if len(opens) > 1:
+                for q in opens:
+                    b = self.action_button(t("avalon.act.pick_quest", n=q,
+                                             size=self._team_size(view, q)),
+                                           lambda q=q: self._choose_quest(q))
+                    if q == self.quest_choice:
+                        b.select()
+            quest = self._proposal_quest(view)
+            size = self._team_size(view, quest)
+            if quest is not None:
+                self.action_label(t("avalon.act.pick", size=size, chosen=len(self.selected)))
+            move = {"kind": "propose", "quest": quest, "team": sorted(self.selected)}
+            self.action_button(t("avalon.act.propose"), move,
+                               enabled=quest is not None and move in legal)
+            if self.selected:
+                self.action_button(t("avalon.act.clear"), self._clear)
+        elif kind == "vote":
+            self.action_button(t("avalon.act.approve"), {"kind": "vote", "approve": True})
+            self.action_button(t("avalon.act.reject"), {"kind": "vote", "approve": False})
+        elif kind == "quest":
+            self.action_button(t("avalon.act.success"), {"kind": "quest", "success": True})
+            if {"kind": "quest", "success": False} in legal:
+                self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False})
+        elif kind == "lady":
+            target = self.selected[0] if self.selected else None
+            move = {"kind": "lady", "target": target}
+            if target is None:
+                self.action_label(t("avalon.act.lady_pick"))
+            else:
+                self.action_button(t("avalon.act.lady_examine", name=names[target]), move,
+                                   enabled=move in legal)
+            if {"kind": "lady", "target": None} in legal:
+                self.action_button(t("avalon.act.lady_pass"), {"kind": "lady", "target": None})
+        elif kind == "assassinate":
+            target = self.selected[0] if self.selected else None
+            if target is None:
+                self.action_label(t("avalon.act.assassin_pick"))
+            else:
+                move = {"kind": "assassinate", "target": target}
+                self.action_button(t("avalon.act.assassinate", name=names[target]), move,
+                                   enabled=move in legal)
+
+    def _choose_quest(self, q: int) -> None:
+        self.quest_choice = q
+        view = self.session.viewer_view()
+        self.selected = self.selected[:self._team_size(view, q)]
+
+    def _clear(self) -> None:
+        self.selected = []
+
+    def play(self, move: Move) -> None:
+        super().play(move)
+        self.quest_choice = None
+
+    def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
+        seat = self.seat_at(pos)
+        me = self.my_turn()
+        if seat is None or me is None:
+            return
+        phase = view["phase"]
+        if phase == "propose":
+            quest = self._proposal_quest(view)
+            size = self._team_size(view, quest) if quest else max(
+                q["size"] for q in view["quests"])
+            if seat in self.selected:
+                self.selected = [s for s in self.selected if s != seat]
+            elif len(self.selected) < size:
+                self.selected = self.selected + [seat]
+            self.app.play_sound("click")
+        elif phase in ("lady", "assassinate"):
+            self.selected = [] if self.selected == [seat] else [seat]
+            self.app.play_sound("click")
+
+    # ------------------------------------------------------------ updates
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.top is not self:
+            return
+        view = self.session.viewer_view()
+        count = sum(1 for e in view["log"] if e["kind"] == "votes")
+        if count != self._votes_seen:
+            if self._votes_seen >= 0 and count > self._votes_seen:
+                self._flip_start = self._clock
+                self.app.play_sound("reveal")
+            self._votes_seen = count
+
+    # ------------------------------------------------------------ drawing
+    def _show_votes(self, view: View) -> dict | None:
+        """The latest revealed vote while no newer proposal replaced it."""
+        for e in reversed(view["log"]):
+            if e["kind"] == "propose":
+                return None
+            if e["kind"] == "votes":
+                return e
+        return None
+
+    def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
+                         view: View) -> None:
+        r = self.seat_r
+        x, y = centre
+        icon = max(18, int(r * 1.1))
+        if seat == view["leader"] and not view["over"]:
+            crown = self.img("crown.png", (icon, icon))
+            if crown:
+                surface.blit(crown, crown.get_rect(center=(x - r, y - r)))
+        if view.get("lady") == seat and not view["over"]:
+            lady = self.img("avalon_lady.png", (icon, icon))
+            if lady:
+                surface.blit(lady, lady.get_rect(center=(x + r, y - r)))
+        team = view.get("team") or []
+        picking = self.my_turn() is not None and view["phase"] == "propose"
+        if seat in team or (picking and seat in self.selected):
+            shield = self.img("shield.png", (icon, icon))
+            if shield:
+                surface.blit(shield, shield.get_rect(center=(x - r - icon // 2, y + 4)))
+        if self.selected and seat in self.selected and self.my_turn() is not None:
+            pygame.draw.circle(surface, colour("gold_light"), centre, r + 8, 3)
+        # night knowledge of the viewer
+        me = view.get("seat")
+        if me is not None and seat != me:
+            tag = None
+            if seat in view.get("sees_evil", []):
+                pygame.draw.circle(surface, colour("evil"), centre, r + 4, 4)
+                tag, fg = t("avalon.tag.evil"), "evil_light"
+            elif seat in view.get("merlin_candidates", []):
+                pygame.draw.circle(surface, colour("good_light"), centre, r + 4, 4)
+                tag, fg = t("avalon.tag.merlin"), "good_light"
+            for res in view.get("lady_results", []):
+                if res["target"] == seat and tag is None:
+                    side = "good" if res["good"] else "evil"
+                    pygame.draw.circle(surface, colour(side), centre, r + 4, 4)
+                    tag, fg = t(f"avalon.tag.{'good' if res['good'] else 'evil'}"), f"{side}_light"
+            if tag:
+                text = self.texts.get(tag, 14, fg, True)
+                surface.blit(text, text.get_rect(midleft=(x + r + 6, y + 6)))
+        # vote cards: backs while voting, faces flipped together once all are in
+        card = (int(icon * 1.1), int(icon * 1.1))
+        cx = x + r + card[0] // 2 + 2
+        cy = y - 4
+        if view["phase"] == "vote" and seat in view.get("voted", []):
+            back = self.img("vote_back.png", card)
+            if back:
+                surface.blit(back, back.get_rect(center=(cx, cy)))
+        shown = self._show_votes(view)
+        if shown is not None and seat < len(shown["votes"]):
+            face = "vote_approve.png" if shown["votes"][seat] else "vote_reject.png"
+            k = (self._clock - self._flip_start) / FLIP
+            if k < 0.5:
+                name, scale = "vote_back.png", 1 - 2 * max(0.0, k)
+            else:
+                name, scale = face, min(1.0, 2 * k - 1)
+            img = self.img(name, card)
+            if img:
+                w = max(1, int(card[0] * scale))
+                if w != card[0]:
+                    img = pygame.transform.scale(img, (w, card[1]))
+                surface.blit(img, img.get_rect(center=(cx, cy)))
+        if view["phase"] == "quest" and seat in view.get("played", []):
+            back = self.img("card_back.png", (icon - 4, int((icon - 4) * 1.4)))
+            if back:
+                surface.blit(back, back.get_rect(center=(cx, cy)))
+
+    def _quest_track_layer(self, rect: pygame.Rect, view: View) -> pygame.Surface:
+        """The quest and reject tracks; cached until they change."""
+        key = (rect.size, tuple((q["result"], q["fails"]) for q in view["quests"]),
+               view["rejects"], view.get("quest"), tuple(view.get("open_quests", [])),
+               self.quest_choice, self.app.settings.language if hasattr(self.app.settings,
+                                                                         "language") else "")
+        if self._board_cache is not None and self._board_cache[0] == key:
+            return self._board_cache[1]
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        w, h = rect.size
+        d = int(min(w / 6.2, h / 3.3))
+        gap = (w - 5 * d) / 6
+        top = int(h * 0.08)
+        current = view.get("quest") or self.quest_choice or (
+            view["open_quests"][0] if len(view.get("open_quests") or []) == 1 else None)
+        for i, q in enumerate(view["quests"]):
+            cx = int(gap + i * (d + gap) + d / 2)
+            cy = top + d // 2
+            fill = colour("parchment")
+            if q["result"] == "success":
+                fill = colour("good")
+            elif q["result"] == "fail":
+                fill = colour("evil")
+            pygame.draw.circle(surf, colour("shadow"), (cx + 2, cy + 3), d // 2)
+            pygame.draw.circle(surf, fill, (cx, cy), d // 2)
+            ring = "highlight" if q["quest"] == current else "gold_dark"
+            pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
+            ink = "text" if q["result"] else "ink"
+            num = self.texts.get(str(q["size"]), int(d * 0.5), ink, True)
+            surf.blit(num, num.get_rect(center=(cx, cy - 2)))
+            label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
+            surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
+            if q["fails_needed"] == 2:
+                mark = self.texts.get(t("avalon.two_fails"), max(11, int(d * 0.17)),
+                                      "evil_dark" if not q["result"] else "text", True)
+                surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
+            if q["result"] is not None and not q["by_rejects"]:
+                fails = self.texts.get(f"✗{q['fails']}", max(12, int(d * 0.2)), "text", True)
+                surf.blit(fails, fails.get_rect(midtop=(cx, cy - d // 2 + 3)))
+        # reject track
+        ry = top + d + int(d * 0.45) + 8
+        rd = max(12, int(d * 0.36))
+        label = self.texts.get(t("avalon.rejects"), max(12, int(d * 0.2)), "text_dim")
+        total_w = label.get_width() + 10 + 5 * (rd + 8)
+        x = (w - total_w) // 2
+        surf.blit(label, label.get_rect(midleft=(x, ry)))
+        x += label.get_width() + 10
+        marker = self.img("avalon_reject_marker.png", (rd, rd))
+        for i in range(5):
+            c = (x + i * (rd + 8) + rd // 2, ry)
+            pygame.draw.circle(surf, colour("felt_dark"), c, rd // 2)
+            pygame.draw.circle(surf, colour("evil_light" if i == 4 else "felt_light"), c,
+                               rd // 2, 2)
+            if i < view["rejects"]:
+                if marker:
+                    surf.blit(marker, marker.get_rect(center=c))
+                else:
+                    pygame.draw.circle(surf, colour("evil"), c, rd // 2 - 3)
+        self._board_cache = (key, surf)
+        return surf
+
+    def phase_text(self, view: View) -> str:
+        names = self.names()
+        phase = view["phase"]
+        leader = names[view["leader"]]
+        if phase == "propose":
+            opens = view.get("open_quests") or []
+            if len(opens) == 1:
+                return t("avalon.phase.propose", leader=leader, quest=opens[0],
+                         size=self._team_size(view, opens[0]))
+            return t("avalon.phase.propose_free", leader=leader)
+        if phase == "vote":
+            return t("avalon.phase.vote", leader=leader, quest=view.get("quest"))
+        if phase == "quest":
+            return t("avalon.phase.quest", quest=view.get("quest"))
+        if phase == "lady":
+            return t("avalon.phase.lady", holder=names[view["lady"]])
+        if phase == "assassinate":
+            return t("avalon.phase.assassinate")
+        return ""
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        surface.blit(self._quest_track_layer(rect, view), rect.topleft)
+        text = self.phase_text(view)
+        if text:
+            line = self.texts.fit(text, rect.width, 18, "text", True)
+            surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+        self._draw_role_card(surface, view)
+
+    def _draw_role_card(self, surface: pygame.Surface, view: View) -> None:
+        """The viewer's character and night knowledge, top left of the board."""
+        role = view.get("role")
+        if not role:
+            return
+        ir = self.inner_rect
+        size = max(48, min(80, ir.height // 4))
+        box = pygame.Rect(0, 0, min(330, ir.width - 20), size + 12)
+        box.midbottom = (ir.centerx, ir.bottom - 30)
+        side = view.get("side") or "good"
+        pygame.draw.rect(surface, colour("panel"), box, border_radius=8)
+        pygame.draw.rect(surface, colour(side), box, 2, border_radius=8)
+        portrait = self.img(f"avalon_{role}.png", (size, size))
+        if portrait:
+            surface.blit(portrait, (box.x + 6, box.y + 6))
+        x = box.x + size + 14
+        width = box.right - x - 6
+        title = self.texts.fit(t("avalon.you_are", role=role_name(role),
+                                 side=t(f"avalon.side.{side}")), width, 16,
+                               f"{side}_light", True)
+        surface.blit(title, (x, box.y + 8))
+        names = self.names()
+        lines = []
+        if view.get("merlin_candidates"):
+            cands = view["merlin_candidates"]
+            key = "candidates" if len(cands) > 1 else "candidate"
+            lines.append(t(f"avalon.knows.{key}", names=", ".join(names[s] for s in cands)))
+        elif view.get("sees_evil"):
+            lines.append(t("avalon.knows.evil",
+                           names=", ".join(names[s] for s in view["sees_evil"])))
+        elif role in ("merlin", "assassin", "morgana", "mordred", "minion", "oberon"):
+            lines.append(t("avalon.knows.nobody"))
+        y = box.y + 30
+        for text in lines:
+            for line in self.texts.wrap(text, width, 14)[:3]:
+                surface.blit(self.texts.get(line, 14, "text"), (x, y))
+                y += 17

@@ -1,0 +1,89 @@
+"""Avalon log events and table talk as sentences (namespace "avalon")."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..i18n import t
+
+
+def role_name(role: str | None) -> str:
+    return t(f"avalon.role.{role}") if role else "?"
+
+
+def _names(names: Sequence[str], seats: Sequence[int] | None) -> str:
+    seats = list(seats or [])
+    return ", ".join(names[s] for s in seats) if seats else t("avalon.ev.nobody")
+
+
+def talk_text(move: dict[str, Any], names: Sequence[str]) -> str:
+    """A statement without its speaker: "I think Ann is evil."."""
+    claim = move.get("claim")
+    target = move.get("target")
+    who = names[target] if isinstance(target, int) and 0 <= target < len(names) else ""
+    if claim in ("evil", "good"):
+        return t(f"avalon.say.{claim}", target=who)
+    if claim == "trust_team":
+        return t("avalon.say.trust_team")
+    if claim == "role":
+        return t("avalon.say.role", role=role_name(move.get("role")))
+    if claim == "lady":
+        return t("avalon.say.lady_good" if move.get("good") else "avalon.say.lady_evil",
+                 target=who)
+    if claim == "merlin_guess":
+        return t("avalon.say.merlin_guess", target=who)
+    return str(claim)
+
+
+def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
+    kind = e.get("kind")
+    n = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"  # noqa: E731
+    if kind == "start":
+        if e.get("lady") is not None:
+            return t("avalon.ev.start_lady", leader=n(e.get("leader")), lady=n(e.get("lady")))
+        return t("avalon.ev.start", leader=n(e.get("leader")))
+    if kind == "night":
+        out = t("avalon.ev.night", role=role_name(e.get("role")))
+        if e.get("merlin_candidates"):
+            key = "candidates" if len(e["merlin_candidates"]) > 1 else "candidate"
+            out += " " + t(f"avalon.knows.{key}", names=_names(names, e["merlin_candidates"]))
+        elif e.get("sees_evil"):
+            out += " " + t("avalon.knows.evil", names=_names(names, e["sees_evil"]))
+        return out
+    if kind == "propose":
+        return t("avalon.ev.propose", name=n(e.get("seat")), quest=e.get("quest"),
+                 team=_names(names, e.get("team")))
+    if kind == "votes":
+        votes = list(e.get("votes") or [])
+        yes = [i for i, v in enumerate(votes) if v]
+        key = "avalon.ev.votes_yes" if e.get("approved") else "avalon.ev.votes_no"
+        return t(key, yes=len(yes), no=len(votes) - len(yes), approvers=_names(names, yes),
+                 rejects=e.get("rejects", 0))
+    if kind == "quest_result":
+        if e.get("by_rejects"):
+            return t("avalon.ev.quest_rejects", quest=e.get("quest"))
+        key = "avalon.ev.quest_success" if e.get("success") else "avalon.ev.quest_fail"
+        return t(key, quest=e.get("quest"), fails=e.get("fails", 0))
+    if kind == "fifth_reject":
+        if e.get("outcome") == "game":
+            return t("avalon.ev.fifth_reject_game")
+        return t("avalon.ev.fifth_reject_quest", quest=e.get("quest"))
+    if kind == "lady":
+        return t("avalon.ev.lady", holder=n(e.get("holder")), target=n(e.get("target")))
+    if kind == "lady_pass":
+        return t("avalon.ev.lady_pass", holder=n(e.get("holder")))
+    if kind == "lady_result":
+        key = "avalon.ev.lady_result_good" if e.get("good") else "avalon.ev.lady_result_evil"
+        return t(key, target=n(e.get("target")))
+    if kind == "reveal_evil":
+        roles = e.get("roles") or []
+        shown = [f"{n(i)} ({role_name(r)})" for i, r in enumerate(roles) if r]
+        return t("avalon.ev.reveal_evil", list=", ".join(shown))
+    if kind == "assassinate":
+        key = "avalon.ev.assassinate_hit" if e.get("merlin") else "avalon.ev.assassinate_miss"
+        return t(key, name=n(e.get("seat")), target=n(e.get("target")))
+    if kind == "game_over":
+        side = e.get("winning_side") or "evil"
+        return t(f"avalon.ev.game_over_{side}", reason=t(f"avalon.reason.{e.get('reason')}"))
+    if kind == "say":
+        return t("avalon.say.by", name=n(e.get("seat")), text=talk_text(e, names))
+    return str(kind)

@@ -1,0 +1,171 @@
+"""Whole Avalon games through the real scene with synthetic mouse input: one human
+with bots, and three humans in pass-and-play (every private step behind the pass
+screen)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import game
+from saves import SeatInfo
+from scenes import play
+from scenes.avalon import AvalonScene
+from scenes.end import EndScene
+from scenes.i18n import t
+from scenes.pass_device import PassDevice
+from tests import test_table_kit as kit
+
+pytestmark = pytest.mark.skipif("avalon" not in game.GAMES, reason="avalon not registered")
+
+
+@pytest.fixture
+def app(user_dirs):
+    app = kit.make_app()
+    yield app
+    app.close()
+
+
+def start(app, kinds, options=None, seed=11):
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+    seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
+    play.start_new(app, "avalon", len(kinds), seats, options or {}, seed)
+    scene = app.top
+    assert isinstance(scene, AvalonScene)
+    kit.frame(app, 2)
+    return scene
+
+
+def button(app, text):
+    found = kit.buttons(app)
+    assert text in found, f"no button {text!r} in {sorted(found)}"
+    return found[text]
+
+
+def human_move(app, scene, rng, seen):
+    """Make one move for the human whose private view is on screen, by clicking."""
+    session = scene.session
+    seat = scene.my_turn()
+    view = session.viewer_view()
+    assert view["seat"] == seat
+    seen.append((seat, view["role"], view["phase"]))
+    legal = session.legal(seat)
+    kind = legal[0]["kind"]
+    names = session.names
+    if kind == "propose":
+        move = rng.choice(legal)
+        opens = sorted({m["quest"] for m in legal})
+        if len(opens) > 1:
+            kit.click(app, button(app, t("avalon.act.pick_quest", n=move["quest"],
+                                         size=view["quests"][move["quest"] - 1]["size"])))
+        for target in move["team"]:
+            kit.click_at(app, scene.seat_pos[target])
+        assert sorted(scene.selected) == move["team"]
+        kit.click(app, button(app, t("avalon.act.propose")))
+    elif kind == "vote":
+        kit.click(app, button(app, t("avalon.act.approve" if rng.random() < 0.7
+                                     else "avalon.act.reject")))
+    elif kind == "quest":
+        fail = {"kind": "quest", "success": False} in legal and rng.random() < 0.5
+        kit.click(app, button(app, t("avalon.act.fail" if fail else "avalon.act.success")))
+    elif kind in ("lady", "assassinate"):
+        move = rng.choice([m for m in legal if m["target"] is not None])
+        kit.click_at(app, scene.seat_pos[move["target"]])
+        key = "avalon.act.lady_examine" if kind == "lady" else "avalon.act.assassinate"
+        kit.click(app, button(app, t(key, name=names[move["target"]])))
+    else:
+        raise AssertionError(kind)
+
+
+def drive(app, scene, seed=0, limit=4000):
+    """Play to the end screen; returns what the humans saw and the pass screens."""
+    rng = random.Random(seed)
+    session = scene.session
+    seen, passes, looks = [], [], []
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, EndScene):
+            return seen, passes, looks
+        if isinstance(top, PassDevice):
+            # nothing private is on screen while the pass screen shows
+            assert session.viewer() is None
+            passes.append(top.seat)
+            kit.click(app, top.button)
+            continue
+        assert top is scene
+        if session.looking() is not None:
+            looks.append((session.looking(), session.viewer_view()["log"][-1]["kind"]))
+            kit.click(app, button(app, t("table.done_looking")))
+            continue
+        if scene.my_turn() is not None:
+            before, me = session.turn, scene.my_turn()
+            human_move(app, scene, rng, seen)
+            assert (me, ) in [(a,) for a, m in session.record.actions[before:]
+                              if m["kind"] != "say"]
+            continue
+        kit.frame(app, 1, dt=0.5)
+    raise AssertionError("the game did not end")
+
+
+def test_one_human_with_bots_plays_a_whole_game(app):
+    scene = start(app, ["human", "normal", "easy", "normal", "hard", "easy", "normal"],
+                  {"percival": True, "morgana": True, "lady_of_the_lake": True,
+                   "quest_order": "free"}, seed=3)
+    seen, passes, looks = drive(app, scene, seed=1)
+    assert passes == [] and looks == []
+    assert seen and {s for s, _, _ in seen} == {0}
+    end = app.top
+    assert None not in end.view["revealed"]          # every role revealed
+    assert all(end.words.reveal(end.view, s) for s in range(7))
+    # the log names every move
+    texts = [scene.describe(e) for e in end.view["log"]]
+    assert all(txt and txt != e["kind"] for txt, e in zip(texts, end.view["log"]))
+
+
+def test_three_humans_pass_and_play(app):
+    kinds = ["human", "normal", "human", "easy", "human", "normal", "normal"]
+    scene = start(app, kinds, {"lady_of_the_lake": True}, seed=8)
+    session = scene.session
+    seen, passes, looks = drive(app, scene, seed=2)
+    humans = {0, 2, 4}
+    # night: every human had a private look first, in seat order
+    assert [s for s, _ in looks[:3]] == [0, 2, 4]
+    assert {s for s, _, _ in seen} <= humans
+    # each human's moves were made with their own view, after a pass screen
+    assert set(passes) <= humans and len(passes) >= 3
+    lady_looks = [k for _, k in looks[3:]]
+    assert all(k == "lady_result" for k in lady_looks)
+    assert session.over() and session.record.finished
+
+
+def test_votes_hidden_until_all_are_in(app):
+    scene = start(app, ["human", "human", "normal", "normal", "normal"], seed=5)
+    session = scene.session
+    # skip the night
+    for _ in range(2):
+        kit.click(app, app.top.button)
+        kit.click(app, button(app, t("table.done_looking")))
+    kit.frame(app, 2)
+    rng = random.Random(0)
+    while session.view_for(None)["phase"] != "vote":
+        top = app.top
+        if isinstance(top, PassDevice):
+            kit.click(app, top.button)
+        elif scene.my_turn() is not None:
+            human_move(app, scene, rng, [])
+        else:
+            kit.frame(app, 1, dt=0.5)
+    # first human to vote
+    while not isinstance(app.top, PassDevice) and scene.my_turn() is None:
+        kit.frame(app, 1, dt=0.5)
+    if isinstance(app.top, PassDevice):
+        kit.click(app, app.top.button)
+    first = scene.my_turn()
+    kit.click(app, button(app, t("avalon.act.approve")))
+    kit.frame(app, 2)
+    if session.view_for(None)["phase"] == "vote" and 1 - first in session.to_act():
+        assert isinstance(app.top, PassDevice) and app.top.seat == 1 - first
+        kit.click(app, app.top.button)
+        view = session.viewer_view()
+        assert view["seat"] == 1 - first and view["my_vote"] is None
+        assert "votes" not in [e["kind"] for e in view["log"][-1:]]
