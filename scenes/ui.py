@@ -84,7 +84,7 @@ def button(container: UIPanel, text: str, rect: pygame.Rect, shortcut: str | Non
     """A button whose tooltip names its shortcut key ("Shortcut: N")."""
     tip, tip_kwargs = tooltip, None
     if shortcut and not tooltip:
-        tip, tip_kwargs = "bluffbox.ui.shortcut", {"key": shortcut.upper()}
+        tip, tip_kwargs = "bluffbox.ui.shortcut", {"letter": shortcut.upper()}
     b = UIButton(rect, text, manager=container.ui_manager, container=container,
                  tool_tip_text=tip, tool_tip_text_kwargs=tip_kwargs,
                  object_id=oid(object_id, "@button") if object_id else None,

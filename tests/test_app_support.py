@@ -39,7 +39,7 @@ def button(app: Any, text: str) -> Any:
     """The visible button whose (untranslated) text is ``text``; the topmost if several."""
     found = [b for b in elements(app) if b.text == text]
     assert found, f"no visible button {text!r}; have {[b.text for b in elements(app)]}"
-    return max(found, key=lambda b: b.get_starting_height())
+    return max(found, key=lambda b: b.get_top_layer())
 
 
 def click(app: Any, element: Any, frames: int = 2) -> None:
