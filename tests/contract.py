@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+import pickle
 import random
 import zlib
 from typing import Any, Callable, Iterable, Mapping, Sequence
@@ -51,14 +52,28 @@ def resolve(game_id_or_def: str | GameDef) -> GameDef:
 # helpers
 # ---------------------------------------------------------------------------
 
+def _copy(x: Any) -> Any:
+    """A deep copy (pickle is several times faster than copy.deepcopy)."""
+    try:
+        return pickle.loads(pickle.dumps(x, pickle.HIGHEST_PROTOCOL))
+    except Exception:
+        return copy.deepcopy(x)
+
+
 def observe(g: GameDef, s: Any) -> dict[str, Any]:
     """Everything the contract lets anyone see of a state, deep-copied."""
     seats = range(s.players)
-    return copy.deepcopy({
+    return _copy({
         "to_act": tuple(s.to_act()), "over": s.over(), "winners": tuple(s.winners()),
         "views": [g.view(s, None)] + [g.view(s, x) for x in seats],
         "legal": [s.legal(x) for x in seats], "talk": [s.talk(x) for x in seats],
     })
+
+
+def glimpse(g: GameDef, s: Any, seat: int | None = None) -> Any:
+    """A cheap part of ``observe``: the public view, who acts, and one seat's moves."""
+    own = (s.legal(seat), s.talk(seat)) if seat is not None and 0 <= seat < s.players else ()
+    return _copy((tuple(s.to_act()), s.over(), tuple(s.winners()), g.view(s, None), own))
 
 
 def _diff(a: Mapping, b: Mapping) -> str:
@@ -83,7 +98,7 @@ def _comparable(s: Any) -> Any:
     if type(s).__eq__ is object.__eq__:
         return None
     try:
-        frozen = copy.deepcopy(s)
+        frozen = _copy(s)
         return frozen if frozen == s else None
     except Exception:
         return None
@@ -159,7 +174,7 @@ def _deep_clear(x: Any) -> None:
 # the checks
 # ---------------------------------------------------------------------------
 
-def check_setup(g: GameDef) -> None:
+def check_setup(g: GameDef, levels: Sequence[str] = LEVELS) -> None:
     """Metadata is sane; bad player counts and options raise SetupError; bots exist."""
     assert isinstance(g.id, str) and g.id and isinstance(g.title, str) and g.title
     assert 1 <= g.min_players <= g.max_players, "player range is empty"
@@ -172,7 +187,7 @@ def check_setup(g: GameDef) -> None:
                   {"zz_no_such_option": True})
     s = _new(g, g.min_players, 0, None)
     assert not s.over(), "a new game is already over"
-    for level in LEVELS:
+    for level in levels:
         assert callable(getattr(g.make_bot(level, 0), "act", None)), f"{level} bot has no act"
 
 
@@ -202,43 +217,47 @@ def check_purity(g: GameDef, players: int, seed: int, options: Mapping | None = 
     """apply never changes its input, and applying the same move twice gives equal states."""
     rng = random.Random(seed)
     s, steps = _new(g, players, seed, options), 0
+    before = observe(g, s)
     while not s.over() and steps < max_steps:
-        before, frozen = observe(g, s), _comparable(s)
+        frozen = _comparable(s)
         seat, move = pick(s, rng, TALK_RATE)
         after = _apply(g, s, seat, move)
         got = observe(g, s)
         assert got == before, f"step {steps}: apply(seat {seat}, {move}) changed its " \
                               f"input: {_diff(before, got)}"
         assert frozen is None or s == frozen, f"step {steps}: apply changed its input state"
-        again = _apply(g, s, seat, move)
-        assert observe(g, again) == observe(g, after), f"step {steps}: applying the same " \
-                                                       f"move twice gave different states"
-        s, steps = after, steps + 1
+        seen_after = observe(g, after)
+        assert glimpse(g, _apply(g, s, seat, move), seat) == glimpse(g, after, seat), \
+            f"step {steps}: applying the same move twice gave different states"
+        s, steps, before = after, steps + 1, seen_after
     return steps
 
 
 def check_fresh_views(g: GameDef, players: int, seed: int, options: Mapping | None = None,
-                      max_steps: int = MAX_STEPS) -> int:
+                      max_steps: int = MAX_STEPS, rate: float = 0.35) -> int:
     """Views and move lists are fresh: a caller that mutates them cannot change the state.
 
-    (A log entry sharing a list with the state's event data fails this.)"""
+    (A log entry sharing a list with the state's event data fails this.) Checks the
+    start, the end and a random ``rate`` of the states between; returns how many."""
     rng = random.Random(seed)
-    s, steps = _new(g, players, seed, options), 0
+    s, steps, checked = _new(g, players, seed, options), 0, 0
     while True:
+        if steps and not s.over() and steps < max_steps and rng.random() >= rate:
+            seat, move = pick(s, rng, TALK_RATE)
+            s, steps = _apply(g, s, seat, move), steps + 1
+            continue
+        checked += 1
         before = observe(g, s)
         for x in [None, *range(players)]:
             _deep_clear(g.view(s, x))
-            got = observe(g, s)
-            assert got == before, f"step {steps}: clearing view({x}) changed the state: " \
-                                  f"{_diff(before, got)}"
         for x in range(players):
             _deep_clear(s.legal(x))
             _deep_clear(s.talk(x))
         got = observe(g, s)
-        assert got == before, f"step {steps}: clearing a returned legal() or talk() list " \
+        assert got == before, f"step {steps}: clearing the returned views and move lists " \
                               f"changed the state: {_diff(before, got)}"
         if s.over() or steps >= max_steps:
-            return steps
+            return checked
         seat, move = pick(s, rng, TALK_RATE)
         s, steps = _apply(g, s, seat, move), steps + 1
 
@@ -247,8 +266,9 @@ _GARBAGE = [None, "pass", 42, [], {}, {"kind": "zz_no_such_kind"}, {"kind": None
             {"kind": ["say"]}, {"kind": "say", "zz_garbage": True}]
 
 
-def bad_moves(s: Any) -> list[tuple[int, Any, str]]:
-    """Moves the state must refuse, each with why."""
+def bad_moves(s: Any, rng: random.Random | None = None, limit: int | None = None
+              ) -> list[tuple[int, Any, str]]:
+    """Moves the state must refuse, each with why (a random sample of ``limit`` if given)."""
     n, to_act = s.players, tuple(s.to_act())
     first = to_act[0] if to_act else 0
     out = [(first, m, "malformed move") for m in copy.deepcopy(_GARBAGE)]
@@ -262,35 +282,43 @@ def bad_moves(s: Any) -> list[tuple[int, Any, str]]:
         out.append((-1, m, "seat -1"))
         out.append((n, m, f"seat {n} (out of range)"))
         out.extend((x, m, f"seat {x} not to act") for x in range(n) if x not in to_act)
+    if rng is not None and limit is not None and len(out) > limit:
+        out = rng.sample(out, limit)
     return [(seat, m, why) for seat, m, why in out
             if not (0 <= seat < n and (m in s.legal(seat) or m in s.talk(seat)))]
 
 
 def check_illegal_moves(g: GameDef, players: int, seed: int, options: Mapping | None = None,
-                        max_steps: int = MAX_STEPS, probe_rate: float = 0.3) -> int:
-    """Bad moves raise IllegalAction and leave the state unchanged, also after the end."""
+                        max_steps: int = MAX_STEPS, probe_rate: float = 0.15,
+                        per_state: int = 40) -> int:
+    """Bad moves raise IllegalAction and leave the state unchanged, also after the end.
+
+    Probes the start and a random share of later states with up to ``per_state`` bad
+    moves each; returns how many were tried."""
     rng = random.Random(seed)
     s, steps, probes, last = _new(g, players, seed, options), 0, 0, []
+
+    def probe(moves: list[tuple[int, Any, str]], when: str) -> int:
+        before = observe(g, s)
+        for seat, move, why in moves:
+            quick = glimpse(g, s, seat)
+            _expect_error(IllegalAction, f"{when}: {why}: seat {seat} {move}",
+                          g.apply, s, seat, move)
+            assert glimpse(g, s, seat) == quick, f"{when}: refused {why} ({move}) changed " \
+                                                 f"the state"
+        got = observe(g, s)
+        assert got == before, f"{when}: a refused move changed the state: {_diff(before, got)}"
+        return len(moves)
+
     while not s.over() and steps < max_steps:
         if steps == 0 or rng.random() < probe_rate:
-            before = observe(g, s)
-            for seat, move, why in bad_moves(s):
-                _expect_error(IllegalAction, f"step {steps}: {why}: seat {seat} {move}",
-                              g.apply, s, seat, move)
-                got = observe(g, s)
-                assert got == before, f"step {steps}: refused {why} changed the state: " \
-                                      f"{_diff(before, got)}"
-                probes += 1
+            probes += probe(bad_moves(s, rng, per_state), f"step {steps}")
         talk = [(x, m) for x in range(players) for m in s.talk(x)[:1]]
         seat, move = pick(s, rng, TALK_RATE)
-        last = [(seat, move)] + talk
+        last = [(seat, move, "the last move again")] + [(x, m, "talk") for x, m in talk]
         s, steps = _apply(g, s, seat, move), steps + 1
     if s.over():
-        before = observe(g, s)
-        for seat, move in last + [(seat, m) for seat, m, _ in bad_moves(s)]:
-            _expect_error(IllegalAction, f"move after the end: seat {seat} {move}",
-                          g.apply, s, seat, move)
-        assert observe(g, s) == before, "a refused move after the end changed the state"
+        probes += probe(last + bad_moves(s, rng, per_state), "after the end")
     return probes
 
 
@@ -486,7 +514,7 @@ def contract_suite(game_id_or_def: str | GameDef, *, player_counts: Iterable[int
         gamedef = g
 
         def test_setup(self) -> None:
-            check_setup(g)
+            check_setup(g, bot_levels)
 
         @each
         @runs

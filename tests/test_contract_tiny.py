@@ -90,7 +90,7 @@ def test_view_sharing_state_memory_is_caught():
         if key not in cache:
             cache[key] = (s, tiny.view(s, seat))
         return cache[key][1]
-    with pytest.raises(AssertionError, match=r"clearing view\(None\) changed the state"):
+    with pytest.raises(AssertionError, match=r"clearing the returned views and move lists changed the state: views\[0\]"):
         kit.check_fresh_views(broken(view=view), 2, 0)
 
 
