@@ -23,7 +23,7 @@ class Bot:
             return move if move in legal else rng.choice(legal)
         if kind == "vote":
             on_team = me in view["team"]
-            approve = on_team or view["rejects"] >= 4 or rng.random() < 0.5
+            approve = on_team or view["rejects"] >= 4
             return {"kind": "vote", "approve": approve}
         if kind == "quest":
             # evil fails every quest it can; good can only succeed

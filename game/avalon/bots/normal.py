@@ -19,6 +19,7 @@ from game.avalon.data import SIDES
 from .reading import Reading, clean_chance, mask, pick_quest, popcount, propose, size_of
 
 BLEND = 0.25  # how often evil plays like a good player to stay hidden
+MERLIN_STEER = 0.5  # how often Merlin acts on what he knows when it is not critical
 
 
 class Bot:
@@ -46,10 +47,15 @@ class Bot:
                            key=lambda p: (sus[p], rng.random()))
             team += goods[:size - len(team)]
             return propose(quest, team)
-        weights = r.weights()
-        sus = r.suspicion(weights)
+        merlin = r.view["role"] == "merlin"
+        sus = r.suspicion(_public_weights(r) if merlin else r.weights())
         others = sorted((p for p in range(r.n) if p != r.me), key=lambda p: (sus[p], rng.random()))
-        return propose(quest, [r.me] + others[:size - 1])
+        team = [r.me] + others[:size - 1]
+        if merlin and (_critical(r) or rng.random() < MERLIN_STEER):
+            # Merlin steers away from the evil he knows, but not every time: he must hide
+            known = r.known_evil()
+            team = [r.me] + [p for p in others if not (known >> p) & 1][:size - 1]
+        return propose(quest, team)
 
     # --- the vote ---------------------------------------------------------------
     def _vote(self, r: Reading, legal: list[dict], rng: random.Random) -> dict:
@@ -68,6 +74,13 @@ class Bot:
             return {"kind": "vote", "approve": approve}
         if v["leader"] == r.me:
             return {"kind": "vote", "approve": True}
+        if v["role"] == "merlin":
+            need = v["quests"][v["quest"] - 1]["fails_needed"]
+            if popcount(team & r.known_evil()) >= need and not last_chance and (
+                    _critical(r) or rng.random() < MERLIN_STEER):
+                return {"kind": "vote", "approve": False}
+            return {"kind": "vote",
+                    "approve": self._good_vote(r, team, _public_weights(r), last_chance)}
         return {"kind": "vote", "approve": self._good_vote(r, team, r.weights(), last_chance)}
 
     def _good_vote(self, r: Reading, team: int, weights, last_chance: bool) -> bool:
@@ -123,6 +136,11 @@ class Bot:
             if e["kind"] == "propose" and e["seat"] in score:
                 score[e["seat"]] += 1.5 if not (mask(e["team"]) & evil) else -1.5
         return {"kind": "assassinate", "target": max(score, key=score.get)}
+
+
+def _critical(r: Reading) -> bool:
+    """Evil needs one more failed quest: no more hiding."""
+    return [q["result"] for q in r.view["quests"]].count("fail") >= 2
 
 
 def _public_weights(r: Reading) -> list[tuple[int, float]]:

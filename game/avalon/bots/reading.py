@@ -13,6 +13,7 @@ from typing import Any
 from game.avalon.data import SIDES
 
 View = dict[str, Any]
+FIT, MISFIT = 1.5, 0.6   # vote likelihood of an evil seat acting for / against its side
 
 
 @lru_cache(maxsize=None)
@@ -118,17 +119,25 @@ class Reading:
                     break
                 if q.success and inside:
                     w *= 0.35 ** inside       # evil on a successful quest hid its fail
-                if not q.success:
-                    w *= 1.25 ** popcount(e & q.approvers)
-                    if q.leader >= 0 and (e >> q.leader) & 1:
-                        w *= 1.5
             if ok:
+                for team, approvers, leader in self._votes_masks():
+                    # evil tends to approve exactly the teams with evil on them, and to
+                    # put evil on its own teams; good votes carry no such pattern
+                    dirty = bool(e & team)
+                    fit = popcount(e & (approvers if dirty else ~approvers))
+                    w *= FIT ** fit * MISFIT ** (popcount(e) - fit)
+                    if leader >= 0 and (e >> leader) & 1:
+                        w *= FIT if dirty else MISFIT
                 out.append((e, w))
         if not out:  # the view contradicts our model (e.g. unusual play): fall back to counts
             out = [(e, 1.0) for e in evil_sets(self.n)
                    if e & sure_evil == sure_evil and not e & sure_good] or \
                   [(e, 1.0) for e in evil_sets(self.n)]
         return out
+
+    def _votes_masks(self) -> list[tuple[int, int, int]]:
+        return [(mask(e["team"]), mask(p for p, x in enumerate(e["votes"]) if x), e["leader"])
+                for e in self.votes]
 
     def suspicion(self, weights: list[tuple[int, float]]) -> list[float]:
         total = sum(w for _, w in weights) or 1.0
