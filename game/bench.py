@@ -104,9 +104,9 @@ def bench_bots(g: GameDef, players: int, options: Mapping, level: str,
             "p50_ms": med * 1000, "p99_ms": p99 * 1000}
 
 
-def bench_save_load(g: GameDef, players: int, options: Mapping, finished: Sequence[tuple[int, list]],
-                    seconds: float, registry: Callable[[str], GameDef] | None = None
-                    ) -> dict[str, Any] | str:
+def bench_save_load(g: GameDef, players: int, options: Mapping,
+                    finished: Sequence[tuple[int, list]], seconds: float,
+                    registry: Callable[[str], GameDef] | None = None) -> dict[str, Any] | str:
     """Save, then load by replay, finished games; a note (str) when saves is missing."""
     try:
         from saves import Record, SeatInfo, slots
@@ -197,7 +197,8 @@ def report(r: Mapping[str, Any]) -> str:
     else:
         lines.append(f"  save+load by replay: median {_ms(sl['median_ms'])}, p99 "
                      f"{_ms(sl['p99_ms'])} (save {_ms(sl['save_median_ms'])}, load+replay "
-                     f"{_ms(sl['load_median_ms'])} median; {sl['actions']:.0f} actions, n={sl['n']})")
+                     f"{_ms(sl['load_median_ms'])} median; {sl['actions']:.0f} actions, "
+                     f"n={sl['n']})")
     return "\n".join(lines)
 
 

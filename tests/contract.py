@@ -6,7 +6,28 @@
 
 Each check is also a plain function (``check_*``) that raises ``AssertionError`` when
 the game breaks the contract of DESIGN.md, so tests can prove the kit catches
-broken games. The suite class only calls them.
+broken games. The suite class only calls them. What they hold a game to:
+
+- setup: sane metadata; player counts out of range and unknown options raise SetupError;
+- determinism: the same seed and moves give the same views (every seat and public),
+  legal moves and talk at every step;
+- purity: ``apply`` leaves its input unchanged (all observations, and ``==`` on a
+  deep copy when the state has value equality);
+- fresh views: mutating a returned view, legal or talk list cannot change the state;
+- illegal moves: malformed moves, garbage kinds and values, extra or missing keys,
+  seats not to act, seats -1 and N, and anything after the end raise IllegalAction
+  (with a message) and leave the state unchanged;
+- views: the common keys with the right types, agreeing with the state, and equal
+  after a JSON round trip (so lists, not tuples; str keys); legal and talk lists too;
+- random play ends within ``max_steps`` over many seeds and every player count, with:
+  to_act distinct seats, non-empty until the end and empty after; every seat in
+  to_act has legal moves and every other seat none; winners empty before the end and
+  distinct seats after; no legal or talk move after the end; talk moves are "say"
+  and never in legal;
+- talk: accepted from every seat offered it, and changes neither to_act nor legal;
+- hidden information (with ``twin_deals``), see below;
+- bots of every level, rotated over the seats, finish a game with legal moves while
+  seeing only a JSON copy of their view.
 
 ``twin_deals(players, seed) -> (seat, deal_a, deal_b)`` returns two deals that
 ``seat`` cannot tell apart. The hidden-information check plays the same moves from
@@ -76,16 +97,22 @@ def glimpse(g: GameDef, s: Any, seat: int | None = None) -> Any:
     return _copy((tuple(s.to_act()), s.over(), tuple(s.winners()), g.view(s, None), own))
 
 
-def _diff(a: Mapping, b: Mapping) -> str:
-    """Name the first part of two observations that differs, for readable failures."""
-    for key in a:
-        if a[key] != b.get(key):
-            if isinstance(a[key], list) and isinstance(b.get(key), list):
-                for i, (x, y) in enumerate(zip(a[key], b[key])):
-                    if x != y:
-                        return f"{key}[{i}]: {_short(x)} != {_short(y)}"
-            return f"{key}: {_short(a[key])} != {_short(b.get(key))}"
-    return "(no difference)"
+def _diff(a: Any, b: Any, path: str = "") -> str:
+    """Where two observations first differ (e.g. ``views[3]['log'][12]``), for readable failures."""
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        for key in list(a) + [k for k in b if k not in a]:
+            if key not in a or key not in b:
+                return f"{path}[{key!r}] is only on one side"
+            if a[key] != b[key]:
+                return _diff(a[key], b[key], f"{path}[{key!r}]")
+    elif isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and type(a) is type(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _diff(x, y, f"{path}[{i}]")
+        if len(a) != len(b):
+            extra = (a if len(a) > len(b) else b)[min(len(a), len(b)):]
+            return f"{path}: lengths {len(a)} != {len(b)}; extra {_short(extra)}"
+    return f"{path or 'value'}: {_short(a)} != {_short(b)}"
 
 
 def _short(x: Any, limit: int = 300) -> str:
@@ -130,7 +157,7 @@ def pick(s: Any, rng: random.Random, talk_rate: float = 0.0) -> tuple[int, dict]
 
 def _new(g: GameDef, players: int, seed: int, options: Mapping | None, deal: Any = None) -> Any:
     try:
-        s = g.new(players, seed, dict(options or {}), deal)
+        s = g.new(players, seed, options=dict(options or {}), deal=deal)
     except Exception as exc:
         raise AssertionError(f"new({players}, {seed}, {options}) raised "
                              f"{type(exc).__name__}: {exc}") from exc
@@ -277,7 +304,8 @@ def bad_moves(s: Any, rng: random.Random | None = None, limit: int | None = None
         out.append((seat, {**m, "zz_extra": 1}, "move with an extra key"))
         for key in m:
             if key != "kind":
-                out.append((seat, {k: v for k, v in m.items() if k != key}, f"move without {key!r}"))
+                out.append((seat, {k: v for k, v in m.items() if k != key},
+                            f"move without {key!r}"))
                 out.append((seat, {**m, key: "zz_garbage"}, f"move with a garbage {key!r}"))
         out.append((-1, m, "seat -1"))
         out.append((n, m, f"seat {n} (out of range)"))

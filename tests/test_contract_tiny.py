@@ -90,7 +90,7 @@ def test_view_sharing_state_memory_is_caught():
         if key not in cache:
             cache[key] = (s, tiny.view(s, seat))
         return cache[key][1]
-    with pytest.raises(AssertionError, match=r"clearing the returned views and move lists changed the state: views\[0\]"):
+    with pytest.raises(AssertionError, match=r"move lists changed the state: \['views'\]\[0\]"):
         kit.check_fresh_views(broken(view=view), 2, 0)
 
 
@@ -124,7 +124,7 @@ def test_wrong_exception_is_caught():
         if not isinstance(move, dict):
             raise ValueError("not a dict")
         return tiny.apply(s, seat, move)
-    with pytest.raises(AssertionError, match="raised ValueError: not a dict instead of IllegalAction"):
+    with pytest.raises(AssertionError, match="ValueError: not a dict instead of IllegalAction"):
         kit.check_illegal_moves(broken(apply=apply), 2, 0)
 
 

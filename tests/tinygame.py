@@ -148,7 +148,7 @@ def view(s: State, seat: int | None) -> dict:
         "to_act": list(s.to_act()), "over": s.over(), "winners": list(s.winners()),
         "log": copy.deepcopy(visible_log(s.log, seat)), "phase": s.phase, "round": s.round,
         "scores": list(s.scores), "claims": list(s.claims),
-        "bets": list(s.bets) if all_in else [b if i == seat else None for i, b in enumerate(s.bets)],
+        "bets": [b if all_in or i == seat else None for i, b in enumerate(s.bets)],
         "my_coin": s.coins[seat] if seat is not None else None,
     }
 
