@@ -188,7 +188,9 @@ def _mark(ok: bool) -> str:
 
 
 def report(results: dict[str, Any]) -> str:
-    lines = []
+    m = results["machine"]
+    load = f", load average {m['load_1min']:.2f}" if m.get("load_1min") is not None else ""
+    lines = [f"machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}{load}"]
     frames = results.get("frame_ms", {})
     lines.append(f"frame time, {SIZE[0]}x{SIZE[1]}, dummy driver, ms "
                  f"(budget: median <= {BUDGET['frame_ms']})")
@@ -246,8 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     tmp = tempfile.TemporaryDirectory(prefix="bluffbox-bench-")
     _redirect_user_dirs(Path(tmp.name))
 
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     results: dict[str, Any] = {"machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0],
-                                           "platform": sys.platform}}
+                                           "platform": sys.platform, "load_1min": load}}
     if "source" not in skip:
         results["start_source_s"] = first_frame([sys.executable, "-m", "scenes"], args.runs, ROOT)
     if "exe" not in skip and args.exe.exists():
