@@ -95,8 +95,11 @@ class EndScene(Scene):
             name = self.texts.fit(f"{self.session.name(seat)} ({kind_text})", width // 2 - 60,
                                   19, "text", True)
             surface.blit(name, name.get_rect(midleft=(x + 48, cy)))
-            reveal = self.texts.fit(self.words.reveal(self.view, seat), width // 2 - 90, 18,
-                                    "highlight")
+            shown = self.words.reveal(self.view, seat)
+            fg = "highlight"
+            if isinstance(shown, tuple):
+                shown, fg = shown
+            reveal = self.texts.fit(shown, width // 2 - 90, 18, fg, True)
             surface.blit(reveal, reveal.get_rect(midleft=(x + width // 2, cy)))
             if seat in winners:
                 tag = self.texts.get(t("table.end.winner"), 15, "accent", True)

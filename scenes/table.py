@@ -295,16 +295,16 @@ class TableScene(Scene):
         self.seat_r = max(13, min(26, int(min(br.width, br.height) / 16)))
         self.seat_w = max(90, min(150, int(br.width / max(4, n * 0.75))))
         pad_x = self.seat_w // 2 + 4
-        pad_y = self.seat_r + 44
+        pad_y = self.seat_r + 54   # room for the "you" tag above and the last-move line below
         rx, ry = br.width / 2 - pad_x, br.height / 2 - pad_y
         cx, cy = br.center
         self.table_rect = pygame.Rect(0, 0, int(rx * 1.55), int(ry * 1.45))
-        self.table_rect.center = (cx, cy)
+        self.table_rect.center = (cx, cy - 8)
         self.seat_pos: list[tuple[int, int]] = []
         for seat in range(n):
             a = math.radians(90 + 360 * seat / n)   # seat 0 at the bottom, clockwise
             self.seat_pos.append((int(cx + rx * math.cos(a)),
-                                  int(cy - 12 + ry * math.sin(a))))
+                                  int(cy - 16 + ry * math.sin(a))))
         self.inner_rect = self.table_rect.inflate(-int(self.table_rect.width * 0.18),
                                                   -int(self.table_rect.height * 0.2))
         self.log_panel = LogPanel(self.texts, self.log_rect, 15, t("table.log"))
@@ -416,8 +416,8 @@ class TableScene(Scene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         """The game's board in ``rect`` (the middle of the table)."""
 
-    def seat_status(self, view: View, seat: int) -> str:
-        """One short line of public state under a seat's name."""
+    def seat_status(self, view: View, seat: int) -> str | tuple[str, Any]:
+        """One short line under a seat's name: text, or (text, colour name)."""
         return ""
 
     def describe(self, event: dict) -> str:
@@ -447,8 +447,9 @@ class TableScene(Scene):
     def event_colour(self, event: dict) -> Any:
         return "text"
 
-    def reveal(self, view: View, seat: int) -> str:
-        """End screen: what was hidden about ``seat`` (the view then reveals all)."""
+    def reveal(self, view: View, seat: int) -> str | tuple[str, Any]:
+        """End screen: what was hidden about ``seat`` (the view then reveals all);
+        text, or (text, colour name)."""
         return self.seat_status(view, seat)
 
     def end_title(self, view: View) -> str:
@@ -681,18 +682,21 @@ class TableScene(Scene):
                                    self.seat_r + 5 + int(2 * pulse), 3)
             if last is not None and last[0] == seat and self._highlight_time > 0:
                 pygame.draw.circle(surface, colour("accent"), pos, self.seat_r + 11, 2)
+            above = (pos[0], pos[1] - self.seat_r - 13)
             if seat == me:
                 tag = self.texts.get(t("table.you"), 14, "accent", True)
-                surface.blit(tag, tag.get_rect(midbottom=(pos[0], pos[1] - self.seat_r - 4)))
-            status = self.seat_status(view, seat)
-            y = pos[1] + self.seat_r + 22
-            if status:
-                text = self.texts.fit(status, self.seat_w, 15, "text_dim")
-                surface.blit(text, text.get_rect(midtop=(pos[0], y)))
-            if seat == thinking:
+                surface.blit(tag, tag.get_rect(midbottom=above))
+            elif seat == thinking:
                 dots = "." * (1 + int(self._clock * 3) % 3)
                 text = self.texts.get(t("table.thinking") + dots, 14, "accent")
-                surface.blit(text, (pos[0] + self.seat_r + 4, pos[1] - self.seat_r))
+                surface.blit(text, text.get_rect(midbottom=above))
+            status = self.seat_status(view, seat)
+            fg = "text_dim"
+            if isinstance(status, tuple):
+                status, fg = status
+            if status:
+                text = self.texts.fit(status, self.seat_w, 15, fg)
+                surface.blit(text, text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22)))
             self.draw_seat_extras(surface, seat, pos, view)
         # last bot move as a line over the board
         if last is not None and self._highlight_time > 0:

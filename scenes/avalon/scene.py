@@ -15,6 +15,8 @@ from ..i18n import t
 from ..table import TableScene, colour
 from .words import event_text, role_name, talk_text
 
+EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
+
 FLIP = 0.45          # seconds for the vote cards to turn over together
 
 
@@ -63,21 +65,34 @@ class AvalonScene(TableScene):
             return "accent"
         return "text"
 
-    def seat_status(self, view: View, seat: int) -> str:
+    def seat_status(self, view: View, seat: int) -> Any:
         revealed = (view.get("revealed") or [None] * view["players"])[seat]
         if revealed:
-            return role_name(revealed)
-        if seat == view.get("seat") and view.get("role"):
-            return role_name(view["role"])
+            return role_name(revealed), ("evil_light" if revealed in EVIL_ROLES
+                                         else "good_light")
+        me = view.get("seat")
+        if seat == me and view.get("role"):
+            return role_name(view["role"]), f"{view['side']}_light"
+        if me is not None:
+            if seat in view.get("sees_evil", []):
+                return t("avalon.tag.evil"), "evil_light"
+            if seat in view.get("merlin_candidates", []):
+                return t("avalon.tag.merlin"), "good_light"
+            for res in view.get("lady_results", []):
+                if res["target"] == seat:
+                    return (t("avalon.tag.good"), "good_light") if res["good"] else \
+                        (t("avalon.tag.evil"), "evil_light")
         if view["phase"] == "vote" and seat in view.get("voted", []):
             return t("avalon.status.voted")
         if view["phase"] == "quest" and seat in view.get("played", []):
             return t("avalon.status.played")
         return ""
 
-    def reveal(self, view: View, seat: int) -> str:
+    def reveal(self, view: View, seat: int) -> Any:
         role = (view.get("revealed") or [None] * view["players"])[seat]
-        return role_name(role) if role else ""
+        if not role:
+            return ""
+        return role_name(role), "evil_light" if role in EVIL_ROLES else "good_light"
 
     def end_title(self, view: View) -> str:
         side = view.get("winning_side")
@@ -198,7 +213,7 @@ class AvalonScene(TableScene):
     def _show_votes(self, view: View) -> dict | None:
         """The latest revealed vote while no newer proposal replaced it."""
         for e in reversed(view["log"]):
-            if e["kind"] == "propose":
+            if e["kind"] in ("propose", "quest_result"):
                 return None
             if e["kind"] == "votes":
                 return e
@@ -225,24 +240,19 @@ class AvalonScene(TableScene):
                 surface.blit(shield, shield.get_rect(center=(x - r - icon // 2, y + 4)))
         if self.selected and seat in self.selected and self.my_turn() is not None:
             pygame.draw.circle(surface, colour("gold_light"), centre, r + 8, 3)
-        # night knowledge of the viewer
+        # night knowledge and Lady results of the viewer: a ring (the word is the status)
         me = view.get("seat")
         if me is not None and seat != me:
-            tag = None
+            ring = None
             if seat in view.get("sees_evil", []):
-                pygame.draw.circle(surface, colour("evil"), centre, r + 4, 4)
-                tag, fg = t("avalon.tag.evil"), "evil_light"
+                ring = "evil"
             elif seat in view.get("merlin_candidates", []):
-                pygame.draw.circle(surface, colour("good_light"), centre, r + 4, 4)
-                tag, fg = t("avalon.tag.merlin"), "good_light"
+                ring = "good_light"
             for res in view.get("lady_results", []):
-                if res["target"] == seat and tag is None:
-                    side = "good" if res["good"] else "evil"
-                    pygame.draw.circle(surface, colour(side), centre, r + 4, 4)
-                    tag, fg = t(f"avalon.tag.{'good' if res['good'] else 'evil'}"), f"{side}_light"
-            if tag:
-                text = self.texts.get(tag, 14, fg, True)
-                surface.blit(text, text.get_rect(midleft=(x + r + 6, y + 6)))
+                if res["target"] == seat and ring is None:
+                    ring = "good" if res["good"] else "evil"
+            if ring:
+                pygame.draw.circle(surface, colour(ring), centre, r + 4, 4)
         # vote cards: backs while voting, faces flipped together once all are in
         card = (int(icon * 1.1), int(icon * 1.1))
         cx = x + r + card[0] // 2 + 2
@@ -306,9 +316,14 @@ class AvalonScene(TableScene):
                 mark = self.texts.get(t("avalon.two_fails"), max(11, int(d * 0.17)),
                                       "evil_dark" if not q["result"] else "text", True)
                 surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
-            if q["result"] is not None and not q["by_rejects"]:
-                fails = self.texts.get(f"✗{q['fails']}", max(12, int(d * 0.2)), "text", True)
-                surf.blit(fails, fails.get_rect(midtop=(cx, cy - d // 2 + 3)))
+            if q["result"] is not None and not q["by_rejects"] and q["fails"]:
+                cw = max(10, d // 5)
+                card = self.img("avalon_fail.png", (cw, int(cw * 1.4)))
+                n = q["fails"]
+                x0 = cx - (n * (cw + 2) - 2) // 2
+                for k in range(n):
+                    if card:
+                        surf.blit(card, (x0 + k * (cw + 2), cy - d // 2 + 4))
         # reject track
         ry = top + d + int(d * 0.45) + 8
         rd = max(12, int(d * 0.36))
