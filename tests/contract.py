@@ -519,7 +519,17 @@ def contract_suite(game_id_or_def: str | GameDef, *, player_counts: Iterable[int
     seeds, derandomised so runs repeat); checked_games is the number of seeds per
     combination for the heavier determinism, purity, illegal-move, JSON and talk
     checks; bot_games per combination for the bot check (bot_levels=() skips it)."""
-    g = resolve(game_id_or_def)
+    try:
+        g = resolve(game_id_or_def)
+    except SetupError as exc:
+        if exc.key != "error.game_coming":
+            raise
+
+        @pytest.mark.skip(reason=f"{game_id_or_def} is not registered yet")
+        class NotYet:
+            def test_contract(self) -> None:
+                """Placeholder until the game registers."""
+        return NotYet
     counts = list(player_counts) if player_counts is not None else \
         list(range(g.min_players, g.max_players + 1))
     combos = [(n, dict(o)) for n in counts for o in option_sets]

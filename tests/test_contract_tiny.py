@@ -42,6 +42,16 @@ def test_bad_moves_cover_each_kind_of_mistake():
     assert {"seat 1 not to act", "move without 'face'", "move with a garbage 'face'"} <= whys
 
 
+def test_a_game_not_yet_registered_gives_a_skipped_suite(monkeypatch):
+    import game
+    monkeypatch.setitem(game.CATALOG, "zz_soon", "game.zz_soon")
+    suite = contract_suite("zz_soon")
+    marks = [m.name for m in getattr(suite, "pytestmark", [])]
+    assert marks == ["skip"] and hasattr(suite, "test_contract")
+    with pytest.raises(game.SetupError):
+        contract_suite("zz_never_planned")
+
+
 # --- each check catches a broken game ----------------------------------------
 
 def test_leaky_view_is_caught():
