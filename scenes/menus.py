@@ -181,7 +181,7 @@ class PauseMenu(Scene):
         return getattr(rec, "game", None) or getattr(self.session, "game_id", None)
 
     def enter(self) -> None:
-        root = ui.overlay_root(self)
+        root = ui.overlay_root(self, "#pause_root")  # nearly opaque: hides private cards
         w, h = self.app.size
         items = [
             ui.Item("bluffbox.pause.resume", self.resume_game, "P"),
