@@ -76,7 +76,8 @@ def _session_of(scene: Any) -> Any:
     return None
 
 
-def frame_times(game_id: str, frames: int, seed: int = 7) -> dict[str, Any]:
+def frame_times(game_id: str, frames: int, seed: int = 7,
+                shots: Path | None = None) -> dict[str, Any]:
     """Time ``frames`` frames of ``game_id``'s scene after some bot moves.
 
     Seat 0 is a human played by the autoplay bot (so the table is drawn from a
@@ -117,6 +118,9 @@ def frame_times(game_id: str, frames: int, seed: int = 7) -> dict[str, Any]:
             start = time.perf_counter()
             app.step(1 / 60)
             times.append((time.perf_counter() - start) * 1000)
+        if shots is not None:
+            shots.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(shots / f"bench_{game_id}.png"))
         out = summary(times)
         out.update(players=players, turn=session.turn if session else None,
                    over=session.over() if session else None, scene=type(app.top).__name__)
@@ -126,7 +130,8 @@ def frame_times(game_id: str, frames: int, seed: int = 7) -> dict[str, Any]:
         pygame.display.quit()
 
 
-def all_frame_times(frames: int, only: list[str] | None) -> dict[str, Any]:
+def all_frame_times(frames: int, only: list[str] | None,
+                    shots: Path | None = None) -> dict[str, Any]:
     try:
         from .games import SCENES
     except ImportError as exc:
@@ -136,7 +141,7 @@ def all_frame_times(frames: int, only: list[str] | None) -> dict[str, Any]:
         if only and game_id not in only:
             continue
         try:
-            results[game_id] = frame_times(game_id, frames)
+            results[game_id] = frame_times(game_id, frames, shots=shots)
         except Exception as exc:  # one broken scene must not hide the others' figures
             results[game_id] = {"error": f"{type(exc).__name__}: {exc}"}
     return results
@@ -238,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: every scene)")
     parser.add_argument("--skip", default="", help="comma-separated: frames,source,exe")
     parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
+    parser.add_argument("--shots", type=Path, help="save each game scene's last timed frame here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     skip = set(filter(None, args.skip.split(",")))
@@ -259,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         results["exe_mb"] = args.exe.stat().st_size / 1e6
     if "frames" not in skip:
         only = args.games.split(",") if args.games else None
-        results["frame_ms"] = all_frame_times(args.frames, only)
+        results["frame_ms"] = all_frame_times(args.frames, only, args.shots)
     print(json.dumps(results, indent=2) if args.json else report(results))
     tmp.cleanup()
     return 0
