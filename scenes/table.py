@@ -179,16 +179,19 @@ class LogPanel:
         self.line_h = texts.app.font(size).get_linesize() + 2
 
     def set_entries(self, entries: list[tuple[str, Any]]) -> None:
-        """``entries``: (text, colour name or rgb) in order; re-wraps only on change."""
+        """``entries``: (text, colour name or rgb) in order; wraps only what is new."""
         if entries == self.entries:
             return
-        grew = len(entries) >= len(self.entries) and entries[:len(self.entries)] == self.entries
+        n = len(self.entries)
+        grew = len(entries) >= n and entries[:n] == self.entries
+        if not grew:
+            self.lines = []
+            n = 0
         self.entries = list(entries)
-        width = self.rect.width - 20
-        self.lines = []
-        for text, fg in self.entries:
-            for n, line in enumerate(self.texts.wrap(text, width - 10, self.size)):
-                self.lines.append(("  " + line if n else line, fg))
+        width = self.rect.width - 30
+        for text, fg in self.entries[n:]:
+            for k, line in enumerate(self.texts.wrap(text, width, self.size)):
+                self.lines.append(("  " + line if k else line, fg))
         if grew:
             self.scroll = 0
 
@@ -712,8 +715,15 @@ class TableScene(Scene):
         self.log_panel.draw(surface)
 
     def _sync_log(self, view: View) -> None:
+        """Describe only the new events: a viewer's log only grows."""
         key = (self.session.moves_applied, self.session.viewer())
-        if getattr(self, "_log_key", None) != key:
-            self._log_key = key
-            self.log_panel.set_entries([(self.describe(e), self.event_colour(e))
-                                        for e in view["log"]])
+        if getattr(self, "_log_key", None) == key:
+            return
+        events = view["log"]
+        entries = getattr(self, "_log_entries", [])
+        if self._log_key is None or self._log_key[1] != key[1] or len(events) < len(entries):
+            entries = []
+        entries = entries + [(self.describe(e), self.event_colour(e))
+                             for e in events[len(entries):]]
+        self._log_key, self._log_entries = key, entries
+        self.log_panel.set_entries(entries)
