@@ -148,7 +148,19 @@ class Event:
         return self.seen_by is None or (seat is not None and seat in self.seen_by)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **self.data}
+        """A fresh JSON-shaped copy: changing it never touches the state."""
+        out = {"kind": self.kind}
+        for key, value in self.data.items():
+            out[key] = _fresh(value)
+        return out
+
+
+def _fresh(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_fresh(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _fresh(v) for k, v in value.items()}
+    return value
 
 
 def visible_log(log: Iterable[Event], seat: Seat | None) -> list[dict[str, Any]]:
