@@ -13,7 +13,6 @@ Talk: ``{"kind": "say", "claim": "H" | "T"}`` from any seat while the game runs.
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, replace
 
@@ -141,12 +140,11 @@ def _resolve(s: State) -> State:
 
 
 def view(s: State, seat: int | None) -> dict:
-    # deepcopy: Event.as_dict shares the lists inside event data with the state
     all_in = s.phase != "bet"
     return {
         "game": "liars_coin", "players": s.players, "seat": seat,
         "to_act": list(s.to_act()), "over": s.over(), "winners": list(s.winners()),
-        "log": copy.deepcopy(visible_log(s.log, seat)), "phase": s.phase, "round": s.round,
+        "log": visible_log(s.log, seat), "phase": s.phase, "round": s.round,
         "scores": list(s.scores), "claims": list(s.claims),
         "bets": [b if all_in or i == seat else None for i, b in enumerate(s.bets)],
         "my_coin": s.coins[seat] if seat is not None else None,
