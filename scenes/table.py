@@ -317,7 +317,7 @@ class TableScene(Scene):
 
     def _build_bar(self) -> None:
         m = self.app.manager
-        bw, gap = 96, 6
+        bw, gap = (96, 6) if self.app.size[0] >= 1000 else (74, 4)
         x = self.top_rect.right - bw
         y = self.top_rect.y
         self.menu_button = pygame_gui.elements.UIButton(
@@ -333,11 +333,14 @@ class TableScene(Scene):
             tool_tip_text=t("table.talk_tip"), command=lambda: self.defer(self.toggle_talk))
         if not self.HAS_TALK:
             self.talk_button.hide()
-        x -= bw + 60 + gap
+        hide_w = max(bw + 40, self.app.font(16).size(t("table.hide"))[0] + 24)
+        x -= hide_w + gap
         self.hide_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, bw + 60, 32), t("table.hide"), m, container=self.root,
+            pygame.Rect(x, y, hide_w, 32), t("table.hide"), m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
         self.status_width = x - self.top_rect.x - 10
+        self._bar_x = x   # the Hide button is shown only in pass-and-play
+        self._bar_full = self.talk_button.rect.x - self.top_rect.x - 10
 
     # ------------------------------------------------------------ actions API
     def defer(self, fn: Callable[[], None]) -> None:
@@ -366,8 +369,8 @@ class TableScene(Scene):
         return button
 
     def action_label(self, text: str, width: int | None = None) -> pygame_gui.elements.UILabel:
-        font = self.app.font(18)
-        width = width or font.size(text)[0] + 24
+        font = self.app.font(16)
+        width = width or font.size(text)[0] + 16
         rect = pygame.Rect(self.action_rect.x + self._action_x, self.action_rect.y + 6,
                            width, self.action_rect.height - 12)
         self._action_x += width + 8
@@ -662,7 +665,7 @@ class TableScene(Scene):
         if s.over():
             return t("table.game_over"), "accent"
         if s.looking() is not None:
-            return t("table.looking", name=s.name(s.looking())), "accent"
+            return t("table.private_for", name=s.name(s.looking())), "accent"
         seat = self.my_turn()
         if seat is not None:
             return t("table.your_turn", name=s.name(seat)), "highlight"
@@ -710,7 +713,8 @@ class TableScene(Scene):
                 surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
                                                            self.board_rect.bottom - 2)))
         text, fg = self.status_line()
-        surface.blit(self.texts.fit(text, max(60, self.status_width), 20, fg, True),
+        width = self.status_width if self.hide_button.visible else self._bar_full
+        surface.blit(self.texts.fit(text, max(60, width), 20, fg, True),
                      (self.top_rect.x + 4, self.top_rect.y + 7))
         self.log_panel.draw(surface)
 

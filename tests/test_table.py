@@ -185,3 +185,14 @@ def test_open_record_of_a_game_without_scene_says_so(app):
     kit.frame(app, 1)
     assert isinstance(app.top, play.Notice)
     assert "cannot be played" in app.top.message
+
+
+def test_resize_keeps_the_game_going(app):
+    scene = start(app, ["human", "normal", "easy"])
+    before = scene.seat_pos[:]
+    app.resize((900, 650))
+    kit.frame(app, 2)
+    assert app.stack[0] is scene and scene.seat_pos != before
+    assert scene.log_rect.right <= 900
+    kit.click(app, kit.buttons(app)["call 1"])
+    assert scene.session.record.actions[0] == (0, {"kind": "call", "n": 1})

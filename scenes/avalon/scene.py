@@ -313,7 +313,7 @@ class AvalonScene(TableScene):
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
             if q["fails_needed"] == 2:
-                mark = self.texts.get(t("avalon.two_fails"), max(11, int(d * 0.17)),
+                mark = self.texts.get(t("avalon.two_fails"), max(9, int(d * 0.17)),
                                       "evil_dark" if not q["result"] else "text", True)
                 surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
             if q["result"] is not None and not q["by_rejects"] and q["fails"]:
