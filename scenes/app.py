@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import time
 import warnings
 from pathlib import Path
 from typing import Any
@@ -58,7 +59,10 @@ class App:
         from .errors import setup_logging
         self.log_path = setup_logging()
         self.persist = persist
-        pygame.init()
+        # display and fonts now (fonts before the UIManager); audio after the first
+        # frame (opening the device can take 0.1 s)
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings if settings is not None else load_settings()
         language = lang or getattr(self.settings, "language", None)
         if language not in i18n.LANGUAGES:
@@ -221,6 +225,11 @@ class App:
         self.guard(self._draw)
         pygame.display.flip()
         self.frame += 1
+        if self.frame == 1 and os.environ.get("BLUFFBOX_TIMING") == "1":
+            try:  # read by scenes.bench: process start to first menu frame
+                print(f"first_frame_s={time.time() - float(os.environ['BLUFFBOX_T0']):.4f}", flush=True)
+            except (KeyError, ValueError):
+                pass
         if self._audio is None and self.frame >= 2:
             self._init_audio()  # after the first frame: keeps start-up quick
 
@@ -330,6 +339,8 @@ class App:
 
     # ------------------------------------------------------------------ assets
     def _init_audio(self) -> None:
+        if not getattr(self.settings, "sound", True):
+            return  # stays untried until sound is turned on
         try:
             if pygame.mixer.get_init() is None:
                 pygame.mixer.init()

@@ -100,24 +100,23 @@ class TitleMenu(MenuScene):
     """New game, Continue, Load, Statistics, Settings, Rules, Quit."""
 
     def __init__(self) -> None:
-        self.autosave: Any = None
-        self.autosave_error: str | None = None
+        self.has_autosave = False
 
     def check_autosave(self) -> None:
-        self.autosave, self.autosave_error = None, None
+        """Only whether the file is there: reading it means replaying the game, which
+        waits for a click on Continue (the title must show at once)."""
         try:
-            from saves import slots
-            self.autosave = slots.load_autosave()
-        except _save_error() as exc:
-            self.autosave_error = _error_text(exc)
-        except ImportError:
-            log.warning("saves package missing: Continue is off")
+            from saves import paths
+            self.has_autosave = paths.autosave_path().is_file()
+        except (ImportError, OSError):
+            log.warning("no autosave location: Continue is off", exc_info=True)
+            self.has_autosave = False
 
     def enter(self) -> None:
         self.check_autosave()
         root = self.make_root()
         w, h = self.app.size
-        can_continue = self.autosave is not None or self.autosave_error is not None
+        can_continue = self.has_autosave
         items = [
             ui.Item("bluffbox.menu.new_game", self.new_game, "N"),
             ui.Item("bluffbox.menu.continue", self.continue_game, "C", enabled=can_continue),
@@ -144,12 +143,17 @@ class TitleMenu(MenuScene):
             self.app.push(picker.GamePicker())  # type: ignore[attr-defined]
 
     def continue_game(self) -> None:
-        if self.autosave_error is not None:
-            ui.confirm(self.app, t("bluffbox.menu.autosave_bad", error=ui.escape(self.autosave_error)),
+        from saves import slots
+        try:
+            record = slots.load_autosave()
+        except _save_error() as exc:
+            ui.confirm(self.app, t("bluffbox.menu.autosave_bad", error=ui.escape(_error_text(exc))),
                        self.discard_autosave, yes="bluffbox.menu.discard", no="bluffbox.ui.cancel")
             return
-        if self.autosave is not None:
-            _play(self.app, self.autosave)
+        if record is None:  # gone meanwhile
+            self.app.replace(TitleMenu())
+            return
+        _play(self.app, record)
 
     def discard_autosave(self) -> None:
         from saves import slots
@@ -577,8 +581,8 @@ class LoadMenu(MenuScene):
         from saves import slots
         try:
             slots.delete(slot.path)
-        except OSError as exc:
-            ui.message(self.app, t("bluffbox.load.delete_failed", error=ui.escape(str(exc))))
+        except (_save_error(), OSError) as exc:
+            ui.message(self.app, t("bluffbox.load.delete_failed", error=ui.escape(_error_text(exc))))
         if self.selected is not None and self.selected >= len(self.slots) - 1:
             self.selected = max(0, len(self.slots) - 2)
         if self.app.top is self:
