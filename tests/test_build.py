@@ -102,3 +102,25 @@ def test_frozen_app_draws_the_menu_headless(onedir_exe, tmp_path):
     assert len(source) == len(raw)
     same = sum(raw[i:i + 3] == source[i:i + 3] for i in range(0, len(raw), 3))
     assert same / total >= 0.98, f"frozen frame differs from source on {1 - same / total:.1%}"
+
+
+def _game_scenes() -> list[str]:
+    try:
+        from scenes.games import SCENES
+    except ImportError:
+        return []
+    return sorted(SCENES)
+
+
+@pytest.mark.parametrize("game_id", _game_scenes() or [pytest.param(None, marks=pytest.mark.skip(
+    reason="no game scene registered yet"))])
+def test_frozen_app_plays_each_game_scene(onedir_exe, tmp_path, game_id):
+    """Bots play a few moves in the frozen build: rules, bots, game data and saves load."""
+    shot = tmp_path / "game.png"
+    proc = _run_headless([str(onedir_exe)], tmp_path / "home", tmp_path, "--game", game_id,
+                         "--autoplay", "--seed", "3", "--frames", "90", "--screenshot", str(shot))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert not _logged_errors(tmp_path / "home"), _logged_errors(tmp_path / "home")[:5]
+    import pygame
+    raw = pygame.image.tobytes(pygame.image.load(str(shot)), "RGB")
+    assert len({raw[i:i + 3] for i in range(0, len(raw), 3)}) >= 64
