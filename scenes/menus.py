@@ -73,11 +73,7 @@ class MenuScene(Scene):
         ui.draw_background(surface)
 
     def pause(self) -> None:
-        """Under a dialog the menu stays visible (the dialog dims it and takes the clicks)."""
-        top = self.app.top
-        if top is not None and top is not self and top.overlay:
-            return
-        super().pause()
+        ui.pause_under(self)
 
     def add_heading(self, root: UIPanel, y: int, text: str | None = None) -> int:
         w, _ = self.app.size
@@ -201,6 +197,9 @@ class PauseMenu(Scene):
         ui.label(root, "bluffbox.pause.title", pygame.Rect(card.x, card.y + 20, card.w, 56), "#heading")
         self.buttons = ui.column(root, self.app, items, card.y + 24 + 56 + 16, width=width)
         self.buttons.focus_first()
+
+    def pause(self) -> None:
+        ui.pause_under(self)
 
     def resume_game(self) -> None:
         if self.app.top is self:

@@ -131,6 +131,14 @@ def overlay_root(scene: Scene, object_id: str = "#dim_root") -> UIPanel:
     return scene.root
 
 
+def pause_under(scene: Scene) -> None:
+    """Pausing rule for our scenes: stay shown under an overlay (a dialog dims what
+    is below and takes its clicks), hide under a full scene."""
+    top = scene.app.top
+    if scene.root is not None and not (top is not None and top is not scene and top.overlay):
+        scene.root.hide()
+
+
 def centred(width: int, height: int, size: tuple[int, int], dy: int = 0) -> pygame.Rect:
     r = pygame.Rect(0, 0, width, height)
     r.center = (size[0] // 2, size[1] // 2 + dy)
@@ -303,6 +311,9 @@ class Dialog(Scene):
             self.buttons.add(b, self._chooser(callback), shortcut)
             x += bw + GAP
         self.buttons.set_focus(self.initial_focus % n)
+
+    def pause(self) -> None:
+        pause_under(self)
 
     def extra_height(self) -> int:
         return 0

@@ -376,8 +376,12 @@ def test_pause_opens_settings_and_the_games_rules(app, user_dirs):
     paused(app, user_dirs)
     click_text(app, "bluffbox.menu.settings")
     assert isinstance(app.top, SettingsMenu)
+    assert not [b for b in elements(app) if b.text.startswith("bluffbox.pause.")]  # hidden below
+    click_text(app, "bluffbox.settings.lang_fr")  # relayout of the whole stack
+    assert not [b for b in elements(app) if b.text.startswith("bluffbox.pause.")]
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
+    assert button(app, "bluffbox.pause.resume").visible
     click_text(app, "bluffbox.menu.rules")
     assert isinstance(app.top, RulesMenu) and app.top.game_id == "avalon"
     key(app, pygame.K_ESCAPE)
