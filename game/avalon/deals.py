@@ -57,3 +57,10 @@ def twin_deals(players: int, seed: int, options: Mapping[str, Any] | None = None
     swapped = list(roles)
     swapped[i], swapped[j] = swapped[j], swapped[i]
     return seat, a, {"roles": swapped, "leader": a["leader"]}
+
+
+def twin_deals_for(options: Mapping[str, Any] | None):
+    """``twin_deals`` bound to one option set, shaped ``(players, seed)`` for the contract kit."""
+    def twins(players: int, seed: int) -> tuple[Seat, dict[str, Any], dict[str, Any]]:
+        return twin_deals(players, seed, options)
+    return twins
