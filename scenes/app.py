@@ -64,11 +64,13 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else load_settings()
-        language = lang or getattr(self.settings, "language", None)
+        #: a language for this run only (``--lang``); the settings keep theirs
+        self.lang_override = lang if lang in i18n.LANGUAGES else None
+        language = self.lang_override or getattr(self.settings, "language", None)
         if language not in i18n.LANGUAGES:
             language = i18n.system_language()
         i18n.set_language(language)
-        want = size or tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE)
+        want = size or self._fit_desktop(tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE))
         self._windowed_size = clamp_size(want)
         self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and size is None
         self.screen = self._set_mode()
@@ -93,6 +95,17 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @staticmethod
+    def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """A remembered window no bigger than the screen it opens on."""
+        try:
+            if pygame.display.get_driver() == "dummy":
+                return size
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        return min(size[0], dw), min(size[1], dh)
 
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
@@ -311,12 +324,14 @@ class App:
     def apply_settings(self, settings: Any, save: bool = True) -> None:
         """Switch language, volume, fullscreen live; save unless ``save`` is False."""
         old_lang = i18n.language()
+        if getattr(settings, "language", None) != getattr(self.settings, "language", None):
+            self.lang_override = None  # the player chose a language: it wins
         self.settings = settings
         if save:
             self._save_settings()
         else:
             self._settings_dirty = True
-        lang = getattr(settings, "language", None)
+        lang = self.lang_override or getattr(settings, "language", None)
         relayout = False
         if lang in i18n.LANGUAGES and lang != old_lang:
             i18n.set_language(lang)

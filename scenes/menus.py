@@ -319,6 +319,8 @@ class SettingsMenu(MenuScene):
 
     def setter(self, field: str, value: Any) -> Callable[[], None]:
         def apply() -> None:
+            if field == "language":
+                self.app.lang_override = None  # chosen here: beats --lang
             self.change(**{field: value})
         return apply
 

@@ -119,3 +119,17 @@ def test_load_of_a_bad_file_shows_a_message_not_a_crash(tmp_path):
     done = run_app(["--load", str(bad), "--frames", "3", "--screenshot", str(shot)], tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and shot.is_file()
+
+
+def test_main_itself_is_guarded(monkeypatch, capsys, user_dirs):
+    import scenes.__main__ as entry
+
+    def broken(launch):
+        raise RuntimeError("window system gone")
+    monkeypatch.setattr(entry, "run", broken)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err and "bluffbox.log" in err
+    from saves import paths
+    log = (paths.log_dir() / "bluffbox.log").read_text(encoding="utf-8")
+    assert "window system gone" in log and "Traceback" in log

@@ -427,3 +427,24 @@ def test_resizing_relays_the_menu_out(app):
     assert app.top is menu
     after = button(app, "bluffbox.menu.new_game").get_abs_rect().centerx
     assert before == 640 and after == 450
+
+
+def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs):
+    import dataclasses
+    from saves.settings import Settings, load_settings, save_settings
+    from scenes.app import App
+    from scenes.menus import SettingsMenu
+    save_settings(Settings(language="en"))
+    a = App(settings=load_settings(), size=(1280, 720), lang="fr")
+    try:
+        assert i18n.language() == "fr"
+        a.reset(SettingsMenu())
+        pump(a, 1)
+        assert "#chosen" in button(a, "bluffbox.settings.lang_fr").object_ids
+        a.apply_settings(dataclasses.replace(a.settings, animation_speed="fast"))
+        assert i18n.language() == "fr"  # another change keeps the run's language
+        assert load_settings().language == "en"
+        click_text(a, "bluffbox.settings.lang_en")  # choosing one in the menu wins
+        assert i18n.language() == "en" and load_settings().language == "en"
+    finally:
+        a.close()
