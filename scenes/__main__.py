@@ -174,10 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception:  # last line of defence: log it, one line for the user
-        from .errors import log_file, setup_logging
-        setup_logging()
+        from .errors import setup_logging
+        where = setup_logging()
         log.exception("BluffBox stopped")
-        where = log_file()
         print(f"bluffbox: stopped by an unexpected error; details in {where or 'the log'}", file=sys.stderr)
         return 1
     finally:

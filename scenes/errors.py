@@ -18,7 +18,7 @@ def log_file() -> Path | None:
     """The file the root logger writes to, if any."""
     for handler in logging.getLogger().handlers + log.handlers:
         name = getattr(handler, "baseFilename", None)
-        if name:
+        if name and Path(name).name == LOG_NAME:
             return Path(name)
     return None
 
