@@ -248,6 +248,7 @@ class TableScene(Scene):
         self.texts: TextCache | None = None
         self._deferred: list[Callable[[], None]] = []
         self._actions: list[pygame_gui.core.UIElement] = []
+        self._action_keys: dict[int, Callable[[], None]] = {}
         self._action_x = 0
         self._actions_key: Any = None
         self._static: pygame.Surface | None = None
@@ -349,12 +350,16 @@ class TableScene(Scene):
 
     def action_button(self, text: str, on_press: Callable[[], None] | Move,
                       width: int | None = None, tip: str | None = None,
-                      enabled: bool = True) -> pygame_gui.elements.UIButton:
+                      enabled: bool = True, key: int | None = None
+                      ) -> pygame_gui.elements.UIButton:
         """A button in the action bar, left to right. ``on_press``: a callable, or a
-        move the viewer submits."""
+        move the viewer submits; ``key``: a keyboard shortcut (shown in the tooltip)."""
         if isinstance(on_press, dict):
             move = on_press
             on_press = lambda: self.play(move)   # noqa: E731
+        if key is not None:
+            shown = t("table.key", shortcut=pygame.key.name(key).upper())
+            tip = f"{tip} ({shown})" if tip else shown
         font = self.app.font(18)
         width = width or max(90, font.size(text)[0] + 30)
         rect = pygame.Rect(self.action_rect.x + self._action_x, self.action_rect.y + 6,
@@ -365,6 +370,8 @@ class TableScene(Scene):
                                               command=lambda: self.defer(on_press))
         if not enabled:
             button.disable()
+        elif key is not None:
+            self._action_keys[key] = on_press
         self._actions.append(button)
         return button
 
@@ -406,13 +413,15 @@ class TableScene(Scene):
         for widget in self._actions:
             widget.kill()
         self._actions = []
+        self._action_keys = {}
         self._action_x = 0
         view = self.session.viewer_view()
         if self.session.over():
             return
         if self.session.looking() is not None:
             self.action_label(t("table.looking", name=self.session.name(self.session.looking())))
-            self.action_button(t("table.done_looking"), self.session.done_looking)
+            self.action_button(t("table.done_looking"), self.session.done_looking,
+                               key=pygame.K_RETURN)
             return
         seat = self.my_turn()
         legal = self.session.legal(seat) if seat is not None else []
@@ -570,6 +579,8 @@ class TableScene(Scene):
                 self.defer(self.toggle_talk)
             elif event.key == pygame.K_h:
                 self.defer(self.hide_private)
+            elif event.key in self._action_keys:
+                self.defer(self._action_keys[event.key])
             return
         if self.log_panel.handle(event):
             return

@@ -169,3 +169,15 @@ def test_votes_hidden_until_all_are_in(app):
         view = session.viewer_view()
         assert view["seat"] == 1 - first and view["my_vote"] is None
         assert "votes" not in [e["kind"] for e in view["log"][-1:]]
+
+
+def test_keyboard_votes_and_night_done(app):
+    import pygame
+    scene = start(app, ["human", "human", "normal", "normal", "normal"], seed=5)
+    session = scene.session
+    kit.key(app, pygame.K_RETURN)          # pass screen: seat 0
+    assert session.looking() == 0
+    kit.key(app, pygame.K_RETURN)          # Done
+    assert session.looking() is None
+    kit.frame(app, 2)
+    assert isinstance(app.top, PassDevice) and app.top.seat == 1

@@ -136,16 +136,20 @@ class AvalonScene(TableScene):
                 self.action_label(t("avalon.act.pick", size=size, chosen=len(self.selected)))
             move = {"kind": "propose", "quest": quest, "team": sorted(self.selected)}
             self.action_button(t("avalon.act.propose"), move,
-                               enabled=quest is not None and move in legal)
+                               enabled=quest is not None and move in legal, key=pygame.K_RETURN)
             if self.selected:
                 self.action_button(t("avalon.act.clear"), self._clear)
         elif kind == "vote":
-            self.action_button(t("avalon.act.approve"), {"kind": "vote", "approve": True})
-            self.action_button(t("avalon.act.reject"), {"kind": "vote", "approve": False})
+            self.action_button(t("avalon.act.approve"), {"kind": "vote", "approve": True},
+                               key=pygame.K_a)
+            self.action_button(t("avalon.act.reject"), {"kind": "vote", "approve": False},
+                               key=pygame.K_r)
         elif kind == "quest":
-            self.action_button(t("avalon.act.success"), {"kind": "quest", "success": True})
+            self.action_button(t("avalon.act.success"), {"kind": "quest", "success": True},
+                               key=pygame.K_s)
             if {"kind": "quest", "success": False} in legal:
-                self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False})
+                self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False},
+                                   key=pygame.K_f)
         elif kind == "lady":
             target = self.selected[0] if self.selected else None
             move = {"kind": "lady", "target": target}
@@ -153,7 +157,7 @@ class AvalonScene(TableScene):
                 self.action_label(t("avalon.act.lady_pick"))
             else:
                 self.action_button(t("avalon.act.lady_examine", name=names[target]), move,
-                                   enabled=move in legal)
+                                   enabled=move in legal, key=pygame.K_RETURN)
             if {"kind": "lady", "target": None} in legal:
                 self.action_button(t("avalon.act.lady_pass"), {"kind": "lady", "target": None})
         elif kind == "assassinate":
@@ -163,7 +167,7 @@ class AvalonScene(TableScene):
             else:
                 move = {"kind": "assassinate", "target": target}
                 self.action_button(t("avalon.act.assassinate", name=names[target]), move,
-                                   enabled=move in legal)
+                                   enabled=move in legal, key=pygame.K_RETURN)
 
     def _choose_quest(self, q: int) -> None:
         self.quest_choice = q
