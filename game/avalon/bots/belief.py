@@ -41,6 +41,9 @@ MODEL: dict[str, float] = {
     "evil_approve_clean": 0.30,    # evil approves a team with no evil
     "merlin_approve_clean": 0.85,  # Merlin approves a team clean to his eyes
     "merlin_approve_dirty": 0.30,  # Merlin approves a team with evil he sees
+    "merlin_steer": 0.5,           # how often Merlin votes what he knows rather than what he shows
+    "evil_blend": 0.25,            # how often evil votes like a plain good player
+    "servant_follow": 0.85,        # a plain good player votes as his own reading says
     "last_approve_good": 0.92,     # anyone good on the last allowed proposal
     "last_approve_evil_clean": 0.55,
     # proposals (relative weights)
@@ -366,9 +369,13 @@ class Belief:
         return self._per_set(fe)
 
     def observe_votes(self, team: Iterable[int], votes: Mapping[int, bool], suspicion: float,
-                      last: bool, skip: int | None = None) -> bool:
+                      last: bool, skip: int | None = None,
+                      good_p: Mapping[int, float] | None = None) -> bool:
         """Every seat's vote on a team. ``suspicion`` is how much more likely than a random
-        team of that size the public thinks this team holds evil (about -1..1)."""
+        team of that size the public thinks this team holds evil (about -1..1).
+        ``good_p`` (optional) gives, per voter, the chance a plain good player in that seat
+        approves, from what he can know; Merlin and evil are then modelled as that player
+        who sometimes acts on what they know."""
         M = MODEL
         mask = _mask(team)
         ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
@@ -389,6 +396,12 @@ class Belief:
                 pm = (M["last_approve_good"], 0.75)
             else:
                 pm = (M["merlin_approve_clean"], M["merlin_approve_dirty"])
+            if good_p is not None and v in good_p and not last:
+                pg = _clamp(good_p[v])
+                st, bl = M["merlin_steer"], M["evil_blend"]
+                pm = (st * 0.92 + (1 - st) * pg, st * 0.08 + (1 - st) * pg)
+                pe_clean = bl * pg + (1 - bl) * 0.15
+                pe_dirty = bl * pg + (1 - bl) * 0.92
             if approve:
                 g, ec, ed, mc, md = pg, pe_clean, pe_dirty, pm[0], pm[1]
             else:

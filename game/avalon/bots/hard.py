@@ -24,7 +24,8 @@ from .belief import EVIL_ROLES, Belief, Knowledge
 
 PARAMS: dict[str, float] = {
     "hide_small_first": 0.5,   # the evil failer plays Success on the first quest with a team of 2
-    "merlin_truth": 0.75,      # Merlin follows what he knows when it differs from a servant's view
+    "servant_votes": 0,        # model good votes by simulating a servant at each seat
+    "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "evil_frame": 0.55,        # evil Lady holder calls a good target evil
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -135,8 +136,9 @@ class Mind:
             votes = dict(enumerate(ev["votes"]))
             last = self.rejects >= 4
             sus = self.suspicion(team)
-            self.public.observe_votes(team, votes, sus, last)
-            self.private.observe_votes(team, votes, sus, last, skip=me)
+            gp = self.servant_votes(team, ev["leader"]) if PARAMS["servant_votes"] else None
+            self.public.observe_votes(team, votes, sus, last, good_p=gp)
+            self.private.observe_votes(team, votes, sus, last, skip=me, good_p=gp)
             self.rejects = ev["rejects"]
         elif kind == "quest_result":
             q = ev["quest"]
@@ -184,6 +186,34 @@ class Mind:
         elif claim == "merlin_guess":
             if self.evil and s in self.known_evil:
                 self.private.observe_merlin_hint(ev["target"])
+
+    def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
+        """Per seat, the chance a plain good player there approves the team, judging from
+        the public belief and his own loyalty."""
+        from .belief import MODEL
+        follow = MODEL["servant_follow"]
+        sets = self.public.evil_sets()
+        tm = _mask(team)
+        size = len(team)
+        thr = 0.8 - 0.1 * self.rejects
+        out: dict[int, float] = {}
+        for v in range(self.n):
+            if v == leader:
+                out[v] = 0.95
+                continue
+            vb = 1 << v
+            mine = [(m, p) for m, p in sets if not m & vb]
+            tot = sum(p for _, p in mine) or 1.0
+            pe = [0.0] * self.n
+            for m, p in mine:
+                for s in range(self.n):
+                    if m >> s & 1:
+                        pe[s] += p
+            best = sorted(range(self.n), key=lambda s: pe[s])[:size]
+            bc = _clean(mine, _mask(best)) / tot
+            pc = _clean(mine, tm) / tot
+            out[v] = follow if pc >= bc * thr - 1e-9 else 1 - follow
+        return out
 
     def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
         """Public P(team clean | leader good): how often a good leader's team is clean."""
@@ -259,9 +289,15 @@ class Bot:
         pub = mind.public.evil_sets()
         best, best_score = 0, -1.0
         merlin = mind.role == "merlin"
+        steer = merlin and (self._critical(mind) or rng.random() < PARAMS["merlin_truth"])
+        me_bit = 1 << mind.seat
+        if merlin:   # what a servant in his seat would believe
+            pub = [(m, p) for m, p in pub if not m & me_bit]
         for tm in self._teams_with(mind, size, mind.seat):
             pc = _clean(priv, tm)
-            if merlin:   # clean to his eyes, and natural to everyone else's
+            if merlin and not steer:
+                score = _clean(pub, tm) + 0.01 * pc
+            elif merlin:   # clean to his eyes, and natural to everyone else's
                 score = pc * (0.25 + _clean(pub, tm))
             else:
                 score = pc + 0.02 * _clean(pub, tm)
@@ -306,6 +342,10 @@ class Bot:
             thr = max(thr, 0.9)
         return pc >= thr * best - 1e-9
 
+    @staticmethod
+    def _critical(mind: Mind) -> bool:
+        return mind.failed == 2 or mind.succeeded == 2 or mind.rejects >= 3
+
     def _vote(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
         team = view["team"] or []
         approve = self._decide_vote(mind, view, team, rng)
@@ -324,8 +364,7 @@ class Bot:
             seen = len(mind.known_evil & set(team))
             if truth == looks:
                 return truth
-            critical = mind.failed == 2 or mind.succeeded == 2 or mind.rejects >= 3 or seen >= 2
-            if critical:
+            if self._critical(mind) or seen >= 2:
                 return truth
             return truth if rng.random() < PARAMS["merlin_truth"] else looks
         # evil
