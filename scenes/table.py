@@ -535,7 +535,7 @@ class TableScene(Scene):
             while text in self._talk_moves:
                 text += " "
             self._talk_moves[text] = move
-        h = min(self.board_rect.height - 20, 26 * len(moves) + 8)
+        h = min(self.board_rect.height - 20, 20 * len(moves) + 6)
         rect = pygame.Rect(0, 0, min(420, self.board_rect.width - 40), h)
         rect.topright = (self.talk_button.rect.right, self.talk_button.rect.bottom + 4)
         self._talk_list = pygame_gui.elements.UISelectionList(
