@@ -147,7 +147,8 @@ def first_scene(app: Any, launch: Launch) -> None:
             record = slots.load(launch.load)
             record.replay()
         except SaveError as exc:
-            ui.message(app, t("bluffbox.load.failed", error=ui.escape(getattr(exc, "message", str(exc)))))
+            from .menus import _error_text
+            ui.message(app, t("bluffbox.load.failed", error=ui.escape(_error_text(exc))))
             return
         play = ui.lazy(app, "scenes.play")
         if play is not None:

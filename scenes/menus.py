@@ -45,6 +45,19 @@ def _save_error() -> type[Exception]:
 
 
 def _error_text(exc: BaseException) -> str:
+    """A save or rules error in the player's language (SaveError.text()), else its message."""
+    text = getattr(exc, "text", None)
+    if callable(text):
+        try:
+            return str(text())
+        except Exception:
+            pass
+    key = getattr(exc, "key", None)
+    if key:
+        for full in (key, f"bluffbox.{key}"):
+            shown = t(full, **getattr(exc, "params", {}))
+            if shown != full:
+                return shown
     return getattr(exc, "message", None) or str(exc) or type(exc).__name__
 
 

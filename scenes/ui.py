@@ -280,8 +280,8 @@ class Dialog(Scene):
         lines = 0
         for part in re.split(r"<br\s*/?>", self.text):
             plain = html.unescape(re.sub(r"<[^>]+>", "", part))
-            lines += max(1, -(-font.size(plain)[0] // max(1, width - 24)))
-        return min(300, 14 + 26 * lines)
+            lines += max(1, -(-font.size(plain)[0] // max(1, width - 48)))
+        return min(320, 16 + 30 * lines)
 
     def enter(self) -> None:
         root = overlay_root(self)
