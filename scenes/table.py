@@ -284,6 +284,16 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self._actions_key = None
+        # the settings may have changed under the pause menu
+        from .session import BOT_DELAY
+        speed = getattr(self.app.settings, "animation_speed", "normal")
+        self.session.delay = BOT_DELAY.get(speed, self.session.delay)
+        self._static = None
+
+    def anim_time(self, seconds: float) -> float:
+        """An animation's length at the speed set in settings (0 when instant)."""
+        factor = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+        return seconds * factor.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
 
     def layout(self) -> None:
         w, h = self.app.size

@@ -28,7 +28,8 @@ class AvalonScene(TableScene):
         # in pass-and-play, only a Lady result is worth a look before the device moves on
         session.review_filter = lambda event, move: event.get("kind") == "lady_result"
         self.quest_choice: int | None = None
-        self._votes_seen = -1
+        self._events_seen = -1
+        self._started_at: dict[str, float] = {}
         self._flip_start = -10.0
         self._imgs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         self._board_cache: tuple[Any, pygame.Surface] | None = None
@@ -205,13 +206,25 @@ class AvalonScene(TableScene):
         super().update(dt)
         if self.app.top is not self:
             return
-        view = self.session.viewer_view()
-        count = sum(1 for e in view["log"] if e["kind"] == "votes")
-        if count != self._votes_seen:
-            if self._votes_seen >= 0 and count > self._votes_seen:
+        events = self.session.viewer_view()["log"]
+        if self._events_seen < 0:            # a new or loaded game: no replay of effects
+            self._events_seen = len(events)
+        for e in events[self._events_seen:]:
+            self._started_at[e["kind"]] = self._clock
+            if e["kind"] == "votes":
                 self._flip_start = self._clock
                 self.app.play_sound("reveal")
-            self._votes_seen = count
+            elif e["kind"] == "quest_result":
+                self.app.play_sound("success" if e.get("success") else "fail")
+        self._events_seen = len(events)
+
+    def progress(self, kind: str, seconds: float) -> float:
+        """0..1 through the animation started by the latest event of ``kind``."""
+        length = self.anim_time(seconds)
+        start = self._started_at.get(kind)
+        if start is None or length <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (self._clock - start) / length))
 
     # ------------------------------------------------------------ drawing
     def _show_votes(self, view: View) -> dict | None:
@@ -239,7 +252,9 @@ class AvalonScene(TableScene):
         team = view.get("team") or []
         picking = self.my_turn() is not None and view["phase"] == "propose"
         if seat in team or (picking and seat in self.selected):
-            shield = self.img("shield.png", (icon, icon))
+            grow = 1.0 if picking else self.progress("propose", 0.35)
+            size = max(2, int(icon * (0.3 + 0.7 * grow)))
+            shield = self.img("shield.png", (size, size))
             if shield:
                 surface.blit(shield, shield.get_rect(center=(x - r - icon // 2, y + 4)))
         if self.selected and seat in self.selected and self.my_turn() is not None:
@@ -268,7 +283,8 @@ class AvalonScene(TableScene):
         shown = self._show_votes(view)
         if shown is not None and seat < len(shown["votes"]):
             face = "vote_approve.png" if shown["votes"][seat] else "vote_reject.png"
-            k = (self._clock - self._flip_start) / FLIP
+            length = self.anim_time(FLIP)
+            k = (self._clock - self._flip_start) / length if length > 0 else 1.0
             if k < 0.5:
                 name, scale = "vote_back.png", 1 - 2 * max(0.0, k)
             else:
@@ -294,9 +310,7 @@ class AvalonScene(TableScene):
             return self._board_cache[1]
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         w, h = rect.size
-        d = int(min(w / 6.2, h / 3.3))
-        gap = (w - 5 * d) / 6
-        top = int(h * 0.08)
+        d, gap, top = self._quest_geometry(rect.size)
         current = view.get("quest") or self.quest_choice or (
             view["open_quests"][0] if len(view.get("open_quests") or []) == 1 else None)
         for i, q in enumerate(view["quests"]):
@@ -350,6 +364,17 @@ class AvalonScene(TableScene):
         self._board_cache = (key, surf)
         return surf
 
+    @staticmethod
+    def _quest_geometry(size: tuple[int, int]) -> tuple[int, float, int]:
+        w, h = size
+        d = int(min(w / 6.2, h / 3.3))
+        return d, (w - 5 * d) / 6, int(h * 0.08)
+
+    def _quest_centre(self, rect: pygame.Rect, quest: int) -> tuple[int, int, int]:
+        d, gap, top = self._quest_geometry(rect.size)
+        i = quest - 1
+        return rect.x + int(gap + i * (d + gap) + d / 2), rect.y + top + d // 2, d
+
     def phase_text(self, view: View) -> str:
         names = self.names()
         phase = view["phase"]
@@ -372,6 +397,16 @@ class AvalonScene(TableScene):
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         surface.blit(self._quest_track_layer(rect, view), rect.topleft)
+        pop = self.progress("quest_result", 0.8)
+        if pop < 1.0:
+            done = [q for q in view["quests"] if q["result"]]
+            results = [e for e in view["log"] if e["kind"] == "quest_result"]
+            if done and results:
+                q = results[-1]["quest"]
+                cx, cy, d = self._quest_centre(rect, q)
+                side = "good_light" if results[-1].get("success") else "evil_light"
+                pygame.draw.circle(surface, colour(side), (cx, cy),
+                                   int(d / 2 + 4 + 18 * pop), max(1, int(5 * (1 - pop))))
         text = self.phase_text(view)
         if text:
             line = self.texts.fit(text, rect.width, 18, "text", True)
