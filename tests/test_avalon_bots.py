@@ -57,16 +57,21 @@ def _act(level, s, seat, seed=0):
 
 # --- easy ------------------------------------------------------------------------
 
-def test_easy_approves_teams_it_is_on():
-    s = propose(new(ROLES5), [0, 1])
+def test_easy_approves_teams_it_is_on_and_shuns_failed_quest_teams():
+    s = round_(new(ROLES5), [1, 4], failers=[4])   # a failed quest taints seats 1 and 4
+    s = propose(s, [0, 1, 3])
     for seed in range(10):
+        assert _act("easy", s, 0, seed) == {"kind": "vote", "approve": True}
         assert _act("easy", s, 1, seed) == {"kind": "vote", "approve": True}
         assert _act("easy", s, 2, seed) == {"kind": "vote", "approve": False}
+    s = propose(vote(s, set()), [0, 2, 3])
+    assert _act("easy", s, 4, 0) == {"kind": "vote", "approve": True}  # an untainted team
     s = vote(s, set())
-    for team in ([1, 2], [2, 3], [3, 4]):
+    for team in ([1, 2, 3], [2, 3, 4]):
         s = vote(propose(s, team), set())
     assert s.rejects == 4
-    assert _act("easy", propose(s, [0, 1]), 2) == {"kind": "vote", "approve": True}
+    assert _act("easy", propose(s, [0, 1, 4]), 2) == {"kind": "vote", "approve": True}
+    assert _act("easy", propose(s, [0, 2, 3]), 3) == {"kind": "vote", "approve": True}
 
 
 def test_easy_puts_itself_on_its_teams():
@@ -156,7 +161,7 @@ def test_normal_is_memoryless_same_view_same_move():
 
 
 def test_normal_beats_easy_and_easy_beats_random_over_a_few_games():
-    def rate(levels, games=40, players=5):
+    def rate(levels, games=100, players=5):
         won = {lv: [0, 0] for lv in levels}
         for i in range(games):
             seat_levels = [levels[(p + i) % len(levels)] for p in range(players)]

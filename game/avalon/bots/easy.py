@@ -1,5 +1,6 @@
-"""Easy Avalon bot: legal and simple. Approves teams it is on, puts itself on its
-teams, and when evil fails every quest it can."""
+"""Easy Avalon bot: legal and simple. Puts itself on its teams; approves teams it is
+on, and other teams only when nobody on them was on a failed quest (or when a fifth
+rejection looms); when evil, fails every quest it can."""
 from __future__ import annotations
 
 import random
@@ -23,7 +24,9 @@ class Bot:
             return move if move in legal else rng.choice(legal)
         if kind == "vote":
             on_team = me in view["team"]
-            approve = on_team or view["rejects"] >= 4
+            tainted = {p for e in view["log"] if e["kind"] == "quest_result" and not e["success"]
+                       for p in e["team"]}
+            approve = on_team or view["rejects"] >= 4 or not (tainted & set(view["team"]))
             return {"kind": "vote", "approve": approve}
         if kind == "quest":
             # evil fails every quest it can; good can only succeed
