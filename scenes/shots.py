@@ -144,6 +144,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
 
 def capture(app: Any, path: Path, frames: int = 3) -> None:
     import pygame
+    pygame.mouse.set_pos((1, 1))  # no hover highlight from wherever the pointer was
+    pygame.event.clear(pygame.MOUSEMOTION)
     for _ in range(frames):
         app.step(1 / 60)
     pygame.image.save(app.screen, str(path))
