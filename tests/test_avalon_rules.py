@@ -259,6 +259,8 @@ def test_fifth_rejected_team(rule):
         assert s.results[0] == (False, 0, True) and not s.over()
         assert s.rejects == 0 and s.phase == "propose" and s.leader == 0
         assert G.view(s, 0)["quests"][0]["by_rejects"]
+        assert G.view(s, 0)["log"][-1] == {"kind": "quest_result", "quest": 1, "team": [],
+                                           "success": False, "fails": 0, "by_rejects": True}
     else:
         assert s.over() and s.winner == "evil" and set(s.winners()) == {3, 4}
         assert s.reason == "fifth_reject"

@@ -313,7 +313,8 @@ def _quest_card(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 def _resolve_quest(s: AvalonState, success: bool, fails: int, by_rejects: bool) -> AvalonState:
     q = s.quest
     results = s.results[:q - 1] + ((success, fails, by_rejects),) + s.results[q:]
-    event = Event("quest_result", {"quest": q, "team": s.team, "success": success,
+    event = Event("quest_result", {"quest": q, "team": () if by_rejects else s.team,
+                                   "success": success,
                                    "fails": fails, "by_rejects": by_rejects})
     s = s.evolve(results=results, rejects=0, leader=(s.leader + 1) % s.players,
                  log=s.log + (event,))

@@ -53,7 +53,8 @@ Log events (each a dict with "kind"; private ones only in their owner's log)
     {"kind": "night", "seat", "role", "sees_evil", "merlin_candidates"}   (that seat only)
     {"kind": "propose", "seat", "quest", "team"}
     {"kind": "votes", "leader", "quest", "team", "votes", "approved", "rejects"}
-    {"kind": "quest_result", "quest", "team", "success", "fails", "by_rejects"}
+    {"kind": "quest_result", "quest", "team" ([] when lost by the fifth reject), "success",
+        "fails", "by_rejects"}
     {"kind": "fifth_reject", "quest", "outcome": "quest"|"game"}
     {"kind": "lady", "holder", "target"}  /  {"kind": "lady_pass", "holder"}
     {"kind": "lady_result", "holder", "target", "good"}                   (holder only)
