@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import random
 import sys
 from dataclasses import dataclass, field
@@ -156,6 +157,7 @@ def first_scene(app: Any, launch: Launch) -> None:
 
 
 def run(launch: Launch) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
     app = App(lang=launch.lang)
     app.autoplay = launch.autoplay
