@@ -10,7 +10,8 @@ Pass-and-play gating (two or more humans at the device):
 * ``viewer()`` is the seat whose private view may be drawn now, or None (public view).
 * When a human must act and the device is not theirs yet, ``needs_pass()`` names
   that seat; the scene shows the pass screen until ``confirm_pass()``.
-* Simultaneous moves (votes): the humans owing a move go one at a time, lowest seat first.
+* Simultaneous moves (votes): the humans owing a move go one at a time: the one holding
+  the device first, then the others by seat.
 * After a human acts, the device is theirs only while they are still the one wanted;
   if their move showed them something new and private (a Lady of the Lake result), they
   keep the device to read it until ``done_looking()``; bots wait meanwhile.
@@ -129,6 +130,8 @@ class Session:
         if self.over():
             return None
         acting = [s for s in self.to_act() if s in self.humans()]
+        if self._holder in acting:        # whoever holds the device finishes first
+            return self._holder
         return min(acting) if acting else None
 
     def wanted(self) -> int | None:

@@ -274,3 +274,25 @@ def test_reveal_round_with_one_human_does_nothing():
     s = make(["human", "normal"])
     s.reveal_round()
     assert s.looking() is None and s.viewer() == 0
+
+
+def test_the_holder_votes_first_in_a_simultaneous_phase():
+    s = make(["human", "normal", "human"], seed=7)
+    # rounds 0 and 1 (leaders 0 and 1) pass; seat 2 leads round 2
+    while s.to_act() != (2,):
+        if s.needs_pass() is not None:
+            s.confirm_pass()
+        who = s.viewer() if s.viewer() in s.to_act() else None
+        if who is None:
+            settle(s, until=lambda: s.needs_pass() is not None or s.viewer() in s.to_act()
+                   or s.to_act() == (2,))
+            continue
+        move = s.legal(who)[0] if s.legal(who)[0]["kind"] == "vote" else {"kind": "call", "n": 1}
+        s.submit(who, move)
+    assert s.needs_pass() == 2
+    s.confirm_pass()
+    s.submit(2, {"kind": "call", "n": 2})
+    # vote: seat 2 holds the device, so votes before seat 0
+    assert s.viewer() == 2 and s.needs_pass() is None
+    s.submit(2, {"kind": "vote", "yes": True})
+    assert s.needs_pass() == 0
