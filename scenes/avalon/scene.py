@@ -420,7 +420,7 @@ class AvalonScene(TableScene):
             return
         ir = self.inner_rect
         size = max(48, min(80, ir.height // 4))
-        box = pygame.Rect(0, 0, min(330, ir.width - 20), size + 12)
+        box = pygame.Rect(0, 0, min(400, ir.width - 20), size + 12)
         box.midbottom = (ir.centerx, ir.bottom - 30)
         side = view.get("side") or "good"
         pygame.draw.rect(surface, colour("panel"), box, border_radius=8)
