@@ -287,6 +287,7 @@ class SettingsMenu(MenuScene):
         root = self.make_root()
         w, h = self.app.size
         self.buttons = ui.Buttons(self.app)
+        self.grid: list[list[int]] = []  # button indices per row, for the arrow keys
         rows = self.rows()
         row_h, gap = 44, 12 if h >= 700 else 8
         block = 64 + (len(rows) + 1) * (row_h + gap) + 16 + ui.BUTTON_H
@@ -310,6 +311,7 @@ class SettingsMenu(MenuScene):
             self.choice_row(root, label_key, field, choices, pygame.Rect(x0, y, width, row_h), label_w)
             y += row_h + gap
         self.add_back(root, self.buttons, y + 8)
+        self.grid.append([len(self.buttons.items) - 1])
         if self.focus is not None and self.focus < len(self.buttons.items):
             self.buttons.set_focus(self.focus)
 
@@ -321,14 +323,15 @@ class SettingsMenu(MenuScene):
         avail = rect.w - label_w - 16
         bw = min(150, (avail - ui.GAP * (len(choices) - 1)) // len(choices))
         now = self.current(field)
+        row = []
         for key, value in choices:
             chosen = value == now
             b = ui.UIButton(pygame.Rect(x, rect.y, bw, rect.h), key, manager=self.app.manager, container=root,
                             object_id=ui.oid("#chosen" if chosen else None, "@choice"))
-            if chosen:
-                b.select()
+            row.append(len(self.buttons.items))
             self.buttons.add(b, self.setter(field, value))
             x += bw + ui.GAP
+        self.grid.append(row)
 
     def setter(self, field: str, value: Any) -> Callable[[], None]:
         def apply() -> None:
@@ -361,13 +364,45 @@ class SettingsMenu(MenuScene):
             self.pending_save = None
             self.app.apply_settings(self.app.settings, save=True)
 
+    def arrow(self, key: int) -> bool:
+        """Up/Down: previous/next row (on its chosen value); Left/Right: within a row;
+        -/+: volume."""
+        assert self.buttons is not None
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            step = -5 if key in (pygame.K_MINUS, pygame.K_KP_MINUS) else 5
+            now = int(round(100 * float(getattr(self.app.settings, "volume", 0.8))))
+            value = max(0, min(100, now + step))
+            if self.slider is not None:
+                self.slider.set_current_value(value)
+            self.set_volume(value)
+            return True
+        focus = self.buttons.focus
+        where = next(((r, row.index(focus)) for r, row in enumerate(self.grid) if focus in row), None)
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            r = -1 if where is None and key == pygame.K_DOWN else (where[0] if where else 0)
+            r = (r + (1 if key == pygame.K_DOWN else -1)) % len(self.grid)
+            row = self.grid[r]
+            chosen = [i for i in row if "#chosen" in self.buttons.items[i][0].object_ids]
+            self.buttons.set_focus(chosen[0] if chosen else row[0])
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and where is not None:
+            row = self.grid[where[0]]
+            c = max(0, min(len(row) - 1, where[1] + (1 if key == pygame.K_RIGHT else -1)))
+            self.buttons.set_focus(row[c])
+            return True
+        return False
+
+    def set_volume(self, value: int) -> None:
+        if self.volume_label is not None:
+            self.volume_label.set_text(f"{value} %")
+        self.change(save=False, volume=value / 100.0)
+        self.pending_save = self.SAVE_DELAY
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not ui.typing(self.app.manager) and self.arrow(event.key):
+            return
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
-            value = int(event.value)
-            if self.volume_label is not None:
-                self.volume_label.set_text(f"{value} %")
-            self.change(save=False, volume=value / 100.0)
-            self.pending_save = self.SAVE_DELAY
+            self.set_volume(int(event.value))
             return
         super().handle(event)
 

@@ -448,3 +448,26 @@ def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs)
         assert i18n.language() == "en" and load_settings().language == "en"
     finally:
         a.close()
+
+
+def test_settings_by_keyboard_rows_values_and_volume(app):
+    menu = open_settings(app)
+    items = lambda: [b for b, _ in menu.buttons.items]  # noqa: E731  (rebuilt after each choice)
+    key(app, pygame.K_DOWN)
+    assert items()[menu.buttons.focus].text == "bluffbox.settings.lang_en"  # the row's chosen value
+    key(app, pygame.K_RIGHT)
+    assert items()[menu.buttons.focus].text == "bluffbox.settings.lang_fr"
+    key(app, pygame.K_RETURN)
+    assert i18n.language() == "fr"
+    assert items()[menu.buttons.focus].text == "bluffbox.settings.lang_fr"  # focus kept over the rebuild
+    key(app, pygame.K_DOWN)
+    assert items()[menu.buttons.focus].text == "bluffbox.settings.on"  # sound: on
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    assert items()[menu.buttons.focus].text == "bluffbox.ui.back"  # wraps to Back
+    key(app, pygame.K_MINUS, "-")
+    assert app.settings.volume == pytest.approx(0.75) and menu.volume_label.text == "75 %"
+    key(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "TitleMenu"
+    from saves.settings import load_settings
+    assert load_settings().volume == pytest.approx(0.75)  # saved on the way out
