@@ -218,15 +218,15 @@ class LogPanel:
         if self.title:
             surface.blit(self.texts.get(self.title, 18, "accent", True), (r.x + 10, y))
             y += 24
-        count = self.visible_count()
+        count = self.visible_count() - (1 if self.scroll else 0)
         end = len(self.lines) - self.scroll
         start = max(0, end - count)
         for text, fg in self.lines[start:end]:
             surface.blit(self.texts.get(text, self.size, fg), (r.x + 10, y))
             y += self.line_h
         if self.scroll:
-            surface.blit(self.texts.get("▼ " + t("table.log_more"), 14, "accent"),
-                         (r.x + 10, r.bottom - 20))
+            more = self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)
+            surface.blit(more, more.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
 
 
 # ---------------------------------------------------------------------------
