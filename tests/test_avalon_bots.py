@@ -51,8 +51,18 @@ def test_factory_levels_and_hard_fallback():
     assert callable(G.make_bot("hard", 2).act)
 
 
-def _act(level, s, seat, seed=0):
-    return G.make_bot(level, seat).act(G.view(s, seat), s.legal(seat), random.Random(seed))
+def _act(level, s, seat, seed=0, said=None):
+    """The bot's owed move; any statements it makes first are applied (and kept in ``said``)."""
+    bot, rng = G.make_bot(level, seat), random.Random(seed)
+    for _ in range(5):
+        move = bot.act(G.view(s, seat), s.legal(seat), rng)
+        if move["kind"] != "say":
+            return move
+        assert move in s.talk(seat)
+        s = G.apply(s, seat, move)
+        if said is not None:
+            said.append(move)
+    raise AssertionError("the bot keeps talking")
 
 
 # --- easy ------------------------------------------------------------------------
@@ -174,3 +184,32 @@ def test_normal_beats_easy_and_easy_beats_random_over_a_few_games():
     assert r["normal"] > r["easy"]
     r = rate(["easy", "random"])
     assert r["easy"] > r["random"]
+
+
+def test_normal_good_states_proven_evil_and_its_lady_result_once():
+    s = new(ROLES7, leader=2, lady_of_the_lake=True)
+    s = round_(s, [0, 4], failers=[4])        # seat 0 now knows 4 is evil
+    s = round_(s, [0, 1, 2])
+    assert s.phase == "lady" and s.lady == 1
+    s = G.apply(s, 1, {"kind": "lady", "target": 5})
+    s = propose(s, [0, 1, 2])
+    said = []
+    assert _act("normal", s, 0, said=said)["kind"] == "vote"
+    assert said == [{"kind": "say", "claim": "evil", "target": 4}]
+    said = []
+    _act("normal", s, 1, said=said)
+    assert {"kind": "say", "claim": "lady", "target": 5, "good": False} in said
+    # said once: after saying it, the same seat goes straight to its move
+    t = G.apply(s, 1, {"kind": "say", "claim": "lady", "target": 5, "good": False})
+    t = G.apply(t, 0, {"kind": "vote", "approve": True})
+    said = []
+    _act("normal", t, 1, said=said)
+    assert not [m for m in said if m["claim"] == "lady"]
+
+
+def test_normal_merlin_never_states_what_only_he_saw():
+    s = propose(new(ROLES5), [0, 3])
+    said = []
+    for seed in range(5):
+        _act("normal", s, 0, seed, said=said)
+    assert said == []

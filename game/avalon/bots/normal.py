@@ -2,12 +2,18 @@
 
 Good: enumerates every evil set consistent with its view (night knowledge, Lady
 results, and each failed quest holding at least as many evil as fail cards), weights
-them by softer hints (evil on a successful quest, approving or leading a team that
-failed), proposes the cleanest team with itself on it, and approves a team when it is
-about as clean as the best it could hope for. Evil: puts one of its own on teams,
-approves teams with evil on them, fails when it counts, and now and then blends in
-(plays Success early, votes like a good player). The Assassin names the good seat
-whose votes tracked the truth best.
+them by softer hints (evil on a successful quest; evil voting for exactly the teams
+with evil on them and leading such teams), proposes the cleanest team with itself on
+it, and approves a team when it is about as clean as the best it could hope for.
+Merlin acts on what he knows only half the time unless evil is one quest from winning.
+Evil: puts one of its own on teams, approves teams with evil on them, fails when it
+counts, and now and then blends in (plays Success early, votes like a good player).
+The Assassin names the good seat whose votes and teams tracked the truth best.
+
+Talk: before its owed move a normal bot may make one statement: its Lady result
+(true when good; evil covers its allies and sometimes smears a good seat), or, when
+good, "P is evil" about a seat the public facts prove evil. Each is said once, read
+back from the log, so a reloaded game says nothing twice.
 """
 from __future__ import annotations
 
@@ -28,9 +34,40 @@ class Bot:
 
     def act(self, view: dict[str, Any], legal: list[dict], rng: random.Random) -> dict:
         r = Reading.of(view)
+        said = self._statement(r, rng)
+        if said is not None:
+            return said
         kind = legal[0]["kind"]
         move = getattr(self, "_" + kind)(r, legal, rng)
         return move if move in legal else rng.choice(legal)
+
+    # --- table talk -------------------------------------------------------------
+    def _statement(self, r: Reading, rng: random.Random) -> dict | None:
+        log = r.view["log"]
+        if r.view["over"] or r.view["phase"] == "assassinate":
+            return None
+        if log and log[-1]["kind"] == "say" and any(
+                e["kind"] == "say" and e["seat"] == r.me
+                for e in log[_last_rules_event(log) + 1:]):
+            return None  # one statement between two moves is enough (and within the cap)
+        mine = [e for e in log if e["kind"] == "say" and e["seat"] == r.me]
+        claimed = {e["target"] for e in mine if e["claim"] == "lady"}
+        for x in r.view["lady_results"]:
+            if x["target"] in claimed:
+                continue
+            good = x["good"]
+            if r.evil_side:
+                ally = (r.known_evil() >> x["target"]) & 1
+                good = True if ally else rng.random() < 0.5
+            return {"kind": "say", "claim": "lady", "target": x["target"], "good": good}
+        if r.evil_side:
+            return None
+        called = {e["target"] for e in mine if e["claim"] == "evil"}
+        sus = r.suspicion(_public_weights(r) if r.view["role"] == "merlin" else r.weights())
+        for p in range(r.n):
+            if p != r.me and p not in called and sus[p] > 0.999 and _proven(r, p):
+                return {"kind": "say", "claim": "evil", "target": p}
+        return None
 
     # --- team building ----------------------------------------------------------
     def _propose(self, r: Reading, legal: list[dict], rng: random.Random) -> dict:
@@ -136,6 +173,26 @@ class Bot:
             if e["kind"] == "propose" and e["seat"] in score:
                 score[e["seat"]] += 1.5 if not (mask(e["team"]) & evil) else -1.5
         return {"kind": "assassinate", "target": max(score, key=score.get)}
+
+
+def _last_rules_event(log: list[dict]) -> int:
+    for i in range(len(log) - 1, -1, -1):
+        if log[i]["kind"] != "say":
+            return i
+    return -1
+
+
+def _proven(r: Reading, seat: int) -> bool:
+    """Evil for certain from facts this seat may state: quests and its own knowledge
+    (a Lady result, or a quest it sat on), never Merlin's night vision."""
+    facts = dict(r.view, sees_evil=[] if r.view["role"] == "merlin" else r.view["sees_evil"])
+    pub = Reading.of(facts)
+    total = 0.0
+    hits = 0.0
+    for e, w in pub.weights():
+        total += w
+        hits += w if (e >> seat) & 1 else 0.0
+    return total > 0 and hits / total > 0.999
 
 
 def _critical(r: Reading) -> bool:
