@@ -62,8 +62,12 @@ class EndScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.timeline.handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._deferred.append(self.to_menu)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._deferred.append(self.to_menu)
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                page = self.timeline.visible_count() - 1
+                self.timeline.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
 
     def update(self, dt: float) -> None:
         while self._deferred:

@@ -200,6 +200,7 @@ class LogPanel:
         return max(1, (self.rect.height - top - 8) // self.line_h)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse wheel over the panel scrolls it (Page Up/Down are the scene's)."""
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
                 self.scroll_by(event.y * 3)
@@ -589,6 +590,9 @@ class TableScene(Scene):
                 self.defer(self.toggle_talk)
             elif event.key == pygame.K_h:
                 self.defer(self.hide_private)
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                page = self.log_panel.visible_count() - 1
+                self.log_panel.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
             elif event.key in self._action_keys:
                 self.defer(self._action_keys[event.key])
             return

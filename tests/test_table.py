@@ -196,3 +196,18 @@ def test_resize_keeps_the_game_going(app):
     assert scene.log_rect.right <= 900
     kit.click(app, kit.buttons(app)["call 1"])
     assert scene.session.record.actions[0] == (0, {"kind": "call", "n": 1})
+
+
+def test_log_scrolls_with_page_keys_and_follows_new_events(app):
+    scene = start(app, ["human", "normal", "easy"])
+    session = scene.session
+    for _ in range(30):
+        session.submit(0, {"kind": "say", "claim": "high"})
+    kit.frame(app, 2)
+    panel = scene.log_panel
+    assert len(panel.lines) > panel.visible_count() and panel.scroll == 0
+    kit.key(app, pygame.K_PAGEUP)
+    assert panel.scroll > 0
+    session.submit(0, {"kind": "say", "claim": "low"})
+    kit.frame(app, 2)
+    assert panel.scroll == 0                      # a new event brings the log back down
