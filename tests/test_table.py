@@ -211,3 +211,23 @@ def test_log_scrolls_with_page_keys_and_follows_new_events(app):
     session.submit(0, {"kind": "say", "claim": "low"})
     kit.frame(app, 2)
     assert panel.scroll == 0                      # a new event brings the log back down
+
+
+def test_open_record_that_cannot_replay_gives_a_message(app):
+    rec = Record.start("tabletest", 2, 1, {}, [SeatInfo("A", "human"), SeatInfo("B", "normal")])
+    rec.actions.append((1, {"kind": "call", "n": 9}))      # not legal: seat 0 leads
+    play.open_record(app, rec)
+    kit.frame(app, 1)
+    assert isinstance(app.top, play.Notice) and app.top.message
+
+
+def test_open_finished_record_shows_the_end_screen(app):
+    rec = Record.start("tabletest", 2, 1, {"rounds": 1},
+                       [SeatInfo("A", "human"), SeatInfo("B", "human")])
+    for seat, move in ((0, {"kind": "call", "n": 1}), (0, {"kind": "vote", "yes": True}),
+                       (1, {"kind": "vote", "yes": True})):
+        rec.add(seat, move)
+    rec.finish()
+    play.open_record(app, rec)
+    kit.frame(app, 1)
+    assert isinstance(app.top, EndScene)
