@@ -73,6 +73,7 @@ class App:
         want = size or self._fit_desktop(tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE))
         self._windowed_size = clamp_size(want)
         self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and size is None
+        self._set_icon()
         self.screen = self._set_mode()
         pygame.display.set_caption("BluffBox")
         self.manager = pygame_gui.UIManager(
@@ -95,6 +96,14 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @staticmethod
+    def _set_icon() -> None:
+        try:
+            import art
+            pygame.display.set_icon(pygame.image.load(str(art.path("icon_64.png"))))
+        except (ImportError, FileNotFoundError, pygame.error) as exc:
+            log.warning("no window icon: %s", exc)
 
     @staticmethod
     def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:

@@ -139,9 +139,23 @@ class TitleMenu(MenuScene):
         block = 84 + 34 + 24 + ui.column_height(len(items), bh)
         y = max(16, (h - block) // 2 - 10)
         ui.label(root, "BluffBox", pygame.Rect(0, y - 6, w, 96), "#title")
+        # the app icon left of the title (drawn in draw(); widgets cannot hold it)
+        side = 76 if h >= 700 else 64
+        text_w = self.app.font(64, bold=True).size("BluffBox")[0]
+        self.icon_rect = pygame.Rect(0, 0, side, side)
+        self.icon_rect.midright = (w // 2 - text_w // 2 - 18, y - 6 + 48)
         ui.label(root, "bluffbox.menu.tagline", pygame.Rect(20, y + 80, w - 40, 30), "#tagline")
         self.buttons = ui.column(root, self.app, items, y + 84 + 34 + 24, height=bh)
         self.buttons.focus_first()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.draw_background(surface)
+        rect = getattr(self, "icon_rect", None)
+        if rect is not None:
+            try:
+                surface.blit(self.app.image("icon.png", rect.size), rect)
+            except (FileNotFoundError, pygame.error):
+                pass  # the title reads fine without it
 
     def back(self) -> None:
         """Esc on the title screen does nothing: Quit is one key away (Q)."""
