@@ -311,7 +311,9 @@ class Session:
         except Exception:
             log.exception("bot %s failed; playing a random legal move", seat)
             move = None
-        if move is None or (move.get("kind") != "say" and move not in legal):
+        allowed = self._state.talk(seat) if isinstance(move, dict) and \
+            move.get("kind") == "say" else legal
+        if not isinstance(move, dict) or move not in allowed:
             if move is not None:
                 log.warning("bot %s chose an illegal move %r", seat, move)
             move = random.Random(f"{self.record.seed}:{seat}:{self.turn}:fallback").choice(legal)

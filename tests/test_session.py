@@ -296,3 +296,14 @@ def test_the_holder_votes_first_in_a_simultaneous_phase():
     assert s.viewer() == 2 and s.needs_pass() is None
     s.submit(2, {"kind": "vote", "yes": True})
     assert s.needs_pass() == 0
+
+
+def test_a_bot_saying_something_not_allowed_plays_a_legal_move():
+    s = make(["normal", "human"])
+
+    class Chatty:
+        def act(self, view, legal, rng):
+            return {"kind": "say", "claim": "nonsense"}
+    s._bots[0] = Chatty()
+    settle(s, until=lambda: s.record.turn > 0)
+    assert s.record.actions[0][1]["kind"] in ("call", "peek")
