@@ -108,4 +108,8 @@ class EndScene(Scene):
             if seat in winners:
                 tag = self.texts.get(t("table.end.winner"), 15, "accent", True)
                 surface.blit(tag, tag.get_rect(midright=(rect.right - 10, cy)))
+        below = y + n * row + 8
+        if self.log_rect.bottom - below >= 90:
+            self.words.draw_end_summary(
+                surface, pygame.Rect(x, below, width, self.log_rect.bottom - below), self.view)
         self.timeline.draw(surface)

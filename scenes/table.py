@@ -208,7 +208,9 @@ class LogPanel:
         return False
 
     def scroll_by(self, n: int) -> None:
-        most = max(0, len(self.lines) - self.visible_count())
+        count = self.visible_count()
+        # scrolled up, one line is given to the "more below" note
+        most = len(self.lines) - (count - 1) if len(self.lines) > count else 0
         self.scroll = max(0, min(most, self.scroll + n))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -477,6 +479,9 @@ class TableScene(Scene):
         """End screen: what was hidden about ``seat`` (the view then reveals all);
         text, or (text, colour name)."""
         return self.seat_status(view, seat)
+
+    def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        """End screen: room for a summary of the board (quest track, scores...)."""
 
     def end_title(self, view: View) -> str:
         winners = list(view.get("winners") or [])

@@ -375,6 +375,14 @@ class AvalonScene(TableScene):
         i = quest - 1
         return rect.x + int(gap + i * (d + gap) + d / 2), rect.y + top + d // 2, d
 
+    def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        pygame.draw.rect(surface, colour("felt_dark"), rect, border_radius=10)
+        width = rect.width - 20
+        d = min(width / 6.2, (rect.height - 12) / 2.1)
+        layer = self._quest_track_layer(pygame.Rect(0, 0, width, int(d * 3.3)), view)
+        area = pygame.Rect(0, 0, width, rect.height - 4)
+        surface.blit(layer, (rect.x + 10, rect.y + 2), area)
+
     def phase_text(self, view: View) -> str:
         names = self.names()
         phase = view["phase"]
