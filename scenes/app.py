@@ -76,8 +76,10 @@ class App:
         self._set_icon()
         self.screen = self._set_mode()
         pygame.display.set_caption("BluffBox")
+        if not THEME.is_file():
+            log.error("theme file %s is missing: default look", THEME)
         self.manager = pygame_gui.UIManager(
-            self.size, theme_path=str(THEME), starting_language=language,
+            self.size, theme_path=str(THEME) if THEME.is_file() else None, starting_language=language,
             translation_directory_paths=[str(i18n.DIR)])
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
