@@ -650,14 +650,15 @@ class TableScene(Scene):
         if key != self._actions_key:
             self._actions_key = key
             self._rebuild_actions()
-        can_talk = session.viewer() in session.humans() and bool(session.talk(session.viewer())) \
-            if session.viewer() is not None else False
-        self._set_enabled(self.talk_button, can_talk)
-        if session.pass_and_play():
-            self.hide_button.show()
-            self._set_enabled(self.hide_button, session.viewer() is not None)
-        else:
-            self.hide_button.hide()
+            viewer = session.viewer()
+            can_talk = viewer is not None and viewer in session.humans() \
+                and bool(session.talk(viewer))
+            self._set_enabled(self.talk_button, can_talk)
+            if session.pass_and_play():
+                self.hide_button.show()
+                self._set_enabled(self.hide_button, viewer is not None)
+            else:
+                self.hide_button.hide()
 
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
