@@ -20,6 +20,7 @@ def app(user_dirs):
     app.close()
     if SCENES.get("tabletest") is TableScene:
         SCENES.pop("tabletest")
+    kit.unregister()
 
 
 def test_picker_lists_the_catalogue_and_blocks_coming_games(app):

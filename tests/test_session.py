@@ -16,6 +16,7 @@ def tabletest(user_dirs):
     kit.register()
     kit.FirstBot.seen = []
     yield
+    kit.unregister()
 
 
 def make(kinds, seed=7, options=None, autoplay=False, speed="instant", deal=None):

@@ -45,6 +45,7 @@ def app(user_dirs):
     yield app
     app.close()
     SCENES.pop("tabletest", None)
+    kit.unregister()
 
 
 def start(app, kinds, **kw):
@@ -176,6 +177,7 @@ def test_layouts_follow_the_window_size(user_dirs):
             app.close()
     finally:
         SCENES.pop("tabletest", None)
+        kit.unregister()
 
 
 def test_open_record_of_a_game_without_scene_says_so(app):

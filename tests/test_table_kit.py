@@ -145,6 +145,11 @@ def register() -> GameDef:
     return GAME
 
 
+def unregister() -> None:
+    """Other test files iterate game.GAMES: leave it as found."""
+    game.GAMES.pop("tabletest", None)
+
+
 # --------------------------------------------------------------------- the app
 def make_app(size=(1280, 720)):
     """The real App, headless, not saving settings; scenes are driven by ``frame``."""
