@@ -265,6 +265,7 @@ class TableScene(Scene):
         self._ended = False
         self._started = False
         self.selected: list[int] = []     # seats picked on the board (proposals, targets)
+        self.flash: tuple[str, float] | None = None   # (message, until) of a refused move
 
     # ------------------------------------------------------------ life cycle
     def enter(self) -> None:
@@ -406,12 +407,17 @@ class TableScene(Scene):
         try:
             self.session.submit(seat, move)
         except Exception as exc:   # game.IllegalAction: the button was stale
-            self.flash = getattr(exc, "message", str(exc))
+            self.show_error(exc)
             return
         self.selected = []
         self.app.play_sound("click")
         self._actions_key = None
         self._close_talk()
+
+    def show_error(self, exc: Exception) -> None:
+        """A refused move: its message (translated when it can be) for a few seconds."""
+        from .picker import error_text
+        self.flash = (error_text(exc), self._clock + 4.0)
 
     def my_turn(self) -> int | None:
         """The viewer's seat when it is a human owing a move now, else None."""
@@ -572,7 +578,7 @@ class TableScene(Scene):
         try:
             self.session.submit(seat, move)
         except Exception as exc:
-            self.flash = getattr(exc, "message", str(exc))
+            self.show_error(exc)
 
     # ------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
@@ -743,6 +749,10 @@ class TableScene(Scene):
                                       17, "highlight")
                 surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
                                                            self.board_rect.bottom - 2)))
+        if self.flash is not None and self._clock < self.flash[1]:
+            line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
+            surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
+                                                       self.action_rect.y - 26)))
         text, fg = self.status_line()
         width = self.status_width if self.hide_button.visible else self._bar_full
         surface.blit(self.texts.fit(text, max(60, width), 20, fg, True),

@@ -233,3 +233,11 @@ def test_open_finished_record_shows_the_end_screen(app):
     play.open_record(app, rec)
     kit.frame(app, 1)
     assert isinstance(app.top, EndScene)
+
+
+def test_a_refused_move_shows_its_message_and_changes_nothing(app):
+    scene = start(app, ["human", "normal", "easy"])
+    scene.play({"kind": "call", "n": 7})
+    assert scene.session.record.turn == 0
+    assert scene.flash is not None and scene.flash[0]
+    kit.frame(app, 1)
