@@ -38,8 +38,8 @@ SIZE = (1280, 720)
 BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0}
 #: players per game for the frame benchmark (the issue's benchmark tables)
 PLAYERS = {"avalon": 7, "saul": 10, "agent_avenue": 2, "aztec": 5}
-#: moves played (by bots, instantly) before frames are timed
-WARMUP_MOVES = 12
+#: actions played (by bots, instantly) before frames are timed: Avalon 7p is then in quest 2
+WARMUP_MOVES = 40
 EXE = ROOT / "dist" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
 
 
@@ -95,7 +95,7 @@ def frame_times(game_id: str, frames: int, seed: int = 7,
     from .session import BOT_DELAY
 
     players = _players_for(game_id)
-    seats = [SeatInfo("You", "human")] + [SeatInfo(f"Bot {i}", "normal")
+    seats = [SeatInfo("Player 1", "human")] + [SeatInfo(f"Bot {i}", "normal")
                                            for i in range(1, players)]
     app = App(size=SIZE, lang="en", persist=False)
     app.autoplay = True
