@@ -43,7 +43,8 @@ MODEL: dict[str, float] = {
     "merlin_approve_dirty": 0.30,  # Merlin approves a team with evil he sees
     "merlin_steer": 0.5,           # how often Merlin votes what he knows rather than what he shows
     "evil_blend": 0.25,            # how often evil votes like a plain good player
-    "servant_follow": 0.85,        # a plain good player votes as his own reading says
+    "servant_follow": 0.92,        # a plain good player votes as his own reading says
+    "merlin_lift": 0.15,           # Merlin approves a clean team his reading would reject
     "last_approve_good": 0.92,     # anyone good on the last allowed proposal
     "last_approve_evil_clean": 0.55,
     # proposals (relative weights)
@@ -399,7 +400,8 @@ class Belief:
             if good_p is not None and v in good_p and not last:
                 pg = _clamp(good_p[v])
                 st, bl = M["merlin_steer"], M["evil_blend"]
-                pm = (st * 0.92 + (1 - st) * pg, st * 0.08 + (1 - st) * pg)
+                # Merlin is a plain good voter who now and then rejects a team with evil he sees
+                pm = (pg + M["merlin_lift"] * (1 - pg), (1 - st) * pg)
                 pe_clean = bl * pg + (1 - bl) * 0.15
                 pe_dirty = bl * pg + (1 - bl) * 0.92
             if approve:
@@ -434,7 +436,8 @@ class Belief:
             out.append(x * f)
         return self._commit(out)
 
-    def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5) -> bool:
+    def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5,
+                         servant_choice: bool | None = None) -> bool:
         """The leader's team. A plain good leader's team is clean or not by chance
         (``clean_by_chance``: the public's P(clean | leader good)); an evil leader prefers
         exactly one evil on it; Merlin mostly proposes teams clean to his eyes."""
@@ -445,6 +448,14 @@ class Belief:
         fe = [by_t[min((m & mask).bit_count(), 2)] if m & bit else 1.0 for m in self.emask]
         if not self.has_merlin:
             return self._per_set(fe)
+        if servant_choice is not None:
+            # Merlin is a plain good leader who, some of the time, steers clear of evil
+            st = M["merlin_steer"]
+            if servant_choice:
+                fm = (1.0, (1 - st) * 0.5)
+            else:
+                fm = (1 + 0.9 * st, 1 - 1.1 * st)
+            return self._per_set_and_merlin(fe, leader, fm, mask)
         pc = _clamp(clean_by_chance, 0.1, 0.9)
         p = M["merlin_propose_clean"]
         return self._per_set_and_merlin(fe, leader, (p / pc, (1 - p) / (1 - pc)), mask)

@@ -23,8 +23,11 @@ from game.core import Move, Seat, View
 from .belief import EVIL_ROLES, Belief, Knowledge
 
 PARAMS: dict[str, float] = {
-    "hide_small_first": 0.5,   # the evil failer plays Success on the first quest with a team of 2
+    "hide_small_first": 1.0,   # the evil failer plays Success on the first quest with a team of 2
     "servant_votes": 0,        # model good votes by simulating a servant at each seat
+    "hide_until": 0,           # the failer plays Success while fewer quests than this are played
+    "servant_props": 0,        # model good proposals by simulating a servant leader
+    "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
     "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "evil_frame": 0.55,        # evil Lady holder calls a good target evil
@@ -128,9 +131,10 @@ class Mind:
         if kind == "propose":
             leader, team = ev["seat"], ev["team"]
             pc = self._public_clean_given_good(leader, team)
-            self.public.observe_proposal(leader, team, pc)
+            sc = self.servant_team(leader, len(team)) == sorted(team) if PARAMS["servant_props"] else None
+            self.public.observe_proposal(leader, team, pc, sc)
             if leader != me:
-                self.private.observe_proposal(leader, team, pc)
+                self.private.observe_proposal(leader, team, pc, sc)
         elif kind == "votes":
             team = ev["team"]
             votes = dict(enumerate(ev["votes"]))
@@ -187,6 +191,20 @@ class Mind:
             if self.evil and s in self.known_evil:
                 self.private.observe_merlin_hint(ev["target"])
 
+    def servant_team(self, leader: int, size: int) -> list[int]:
+        """The team a plain good leader would most likely pick: himself and the seats the
+        public suspects least."""
+        lb = 1 << leader
+        pe = [0.0] * self.n
+        for m, p in self.public.evil_sets():
+            if m & lb:
+                continue
+            for s in range(self.n):
+                if m >> s & 1:
+                    pe[s] += p
+        others = sorted((s for s in range(self.n) if s != leader), key=lambda s: pe[s])
+        return sorted([leader] + others[:size - 1])
+
     def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
         """Per seat, the chance a plain good player there approves the team, judging from
         the public belief and his own loyalty."""
@@ -212,7 +230,7 @@ class Mind:
             best = sorted(range(self.n), key=lambda s: pe[s])[:size]
             bc = _clean(mine, _mask(best)) / tot
             pc = _clean(mine, tm) / tot
-            out[v] = follow if pc >= bc * thr - 1e-9 else 1 - follow
+            out[v] = follow if pc >= bc * thr - 1e-9 else 1.0 - follow - 0.02
         return out
 
     def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
@@ -359,15 +377,43 @@ class Bot:
             truth = self._good_approves(mind, mind.private, team, mind.seat)
             if mind.role != "merlin":
                 return truth
-            # Merlin: look like a servant reading the public belief, unless it matters
-            looks = self._good_approves(mind, mind.public, team, mind.seat if mind.seat in team else None)
-            seen = len(mind.known_evil & set(team))
-            if truth == looks:
-                return truth
-            if self._critical(mind) or seen >= 2:
-                return truth
-            return truth if rng.random() < PARAMS["merlin_truth"] else looks
-        # evil
+            return self._merlin_decoy(mind, view, team, self._merlin_vote(mind, team, truth, rng), rng)
+        return self._evil_vote(mind, view, team, need, tm, rng)
+
+    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random) -> bool:
+        """Look like a servant reading the public belief, unless it matters."""
+        looks = self._good_approves(mind, mind.public, team, mind.seat if mind.seat in team else None)
+        seen = len(mind.known_evil & set(team))
+        if truth == looks:
+            return truth
+        if self._critical(mind) or seen >= 2:
+            return truth
+        return truth if rng.random() < PARAMS["merlin_truth"] else looks
+
+    def _merlin_decoy(self, mind: Mind, view: View, team: list[int], vote: bool,
+                      rng: random.Random) -> bool:
+        """Merlin votes against what he knows when the others' likely votes make his own
+        powerless, so his record does not track the truth."""
+        if self._critical(mind) or rng.random() >= PARAMS["merlin_decoy"]:
+            return vote
+        dirty = bool(mind.known_evil & set(team))
+        pred = mind.servant_votes(team, view["leader"])
+        approvals = 0
+        for s in range(mind.n):
+            if s == mind.seat:
+                continue
+            if s in mind.known_evil:
+                approvals += dirty
+            else:
+                approvals += pred[s] > 0.5
+        if dirty and not vote and (approvals + 2) * 2 <= mind.n:
+            return True          # it fails to pass even with my approval (and one more)
+        if not dirty and vote and (approvals - 1) * 2 > mind.n:
+            return False         # it passes even without me (and one fewer)
+        return vote
+
+    def _evil_vote(self, mind: Mind, view: View, team: list[int], need: int, tm: int,
+                   rng: random.Random) -> bool:
         if mind.role == "oberon":
             p_dirty = 1.0 - mind.private.p_clean(tm)
             return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
@@ -413,6 +459,8 @@ class Bot:
             return False
         if mind.played == 0 and len(team) == 2 and mind.failed == 0:
             return rng.random() >= PARAMS["hide_small_first"]
+        if mind.played < PARAMS["hide_until"]:
+            return False
         return True
 
     # Lady of the Lake --------------------------------------------------------
