@@ -41,16 +41,22 @@ def twin_deals(players: int, seed: int, options: Mapping[str, Any] | None = None
                ) -> tuple[Seat, dict[str, Any], dict[str, Any]]:
     """(seat, deal_a, deal_b): deal_b swaps two cards ``seat`` cannot tell apart, across
     sides when possible (a servant cannot tell Merlin from a minion; Percival cannot
-    tell Merlin from Morgana; Merlin cannot tell Mordred from a servant...).
+    tell Merlin from Morgana; Merlin cannot tell Mordred from a servant...), on one
+    side only when the Lady of the Lake is in play.
     ``options`` must be the options the game will be created with (default options
     when None)."""
     rng = random.Random(seed)
     a = deal(players, seed, options)
     roles = a["roles"]
+    # The Lady of the Lake shows loyalty: with her in play a seat may learn the side
+    # of anyone, so only same-side swaps stay indistinguishable for the whole game.
+    lady = bool((options or {}).get("lady_of_the_lake"))
     choices = []
     for seat in range(players):
         for i, j in indistinguishable_swaps(roles, seat):
             cross = SIDE_OF[roles[i]] != SIDE_OF[roles[j]]
+            if cross and lady:
+                continue
             choices.append((not cross, seat, i, j))
     best = min(c[0] for c in choices)
     _, seat, i, j = rng.choice([c for c in choices if c[0] == best])
