@@ -75,39 +75,71 @@ class EndScene(Scene):
             if self.app.top is not self:
                 return
 
+    def _shrink(self, text: str, width: int, sizes: tuple[int, ...], fg: Any,
+                bold: bool = True) -> pygame.Surface:
+        """``text`` at the first size that fits ``width``, else cut at the smallest."""
+        for size in sizes:
+            surf = self.texts.get(text, size, fg, bold)
+            if surf.get_width() <= width:
+                return surf
+        return self.texts.fit(text, width, sizes[-1], fg, bold)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(colour("background"))
-        title = self.texts.fit(self.words.end_title(self.view), w - 40, 40, "accent", True)
+        title = self._shrink(self.words.end_title(self.view), w - 40, (40, 32, 26), "accent")
         surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
         winners = set(self.session.winners())
         x, y = 24, 80
         width = self.log_rect.x - x - 24
         n = self.session.players
-        row = max(34, min(60, (h - 180) // max(1, n)))
+        summary = type(self.words).draw_end_summary is not TableScene.draw_end_summary
+        room = self.log_rect.bottom - y - (100 if summary else 0)
+        row = max(34, min(60, room // max(1, n)))
+        two_lines = row >= 42
         cb = bool(getattr(self.app.settings, "colourblind", False))
+        name_x = x + 48
+        role_x = x + 48 + int((width - 48) * 0.46)
+        tag_text = t("table.end.winner")
+        tag_w = self.texts.get(tag_text, 15, "accent", True).get_width()
         for seat in range(n):
             cy = y + seat * row + row // 2
             rect = pygame.Rect(x, cy - row // 2 + 2, width, row - 4)
-            pygame.draw.rect(surface, colour("panel_light" if seat in winners else "panel"),
+            won = seat in winners
+            pygame.draw.rect(surface, colour("panel_light" if won else "panel"),
                              rect, border_radius=8)
-            if seat in winners:
+            if won:
                 pygame.draw.rect(surface, colour("accent"), rect, 2, border_radius=8)
             draw_token(surface, seat, (x + 24, cy), min(16, row // 2 - 4), cb)
-            kind = self.session.kinds[seat]
-            kind_text = t("table.kind." + kind)
-            name = self.texts.fit(f"{self.session.name(seat)} ({kind_text})", width // 2 - 60,
-                                  19, "text", True)
-            surface.blit(name, name.get_rect(midleft=(x + 48, cy)))
+            kind_text = t("table.kind." + self.session.kinds[seat])
             shown = self.words.reveal(self.view, seat)
             fg = "highlight"
             if isinstance(shown, tuple):
                 shown, fg = shown
-            reveal = self.texts.fit(shown, width // 2 - 90, 18, fg, True)
-            surface.blit(reveal, reveal.get_rect(midleft=(x + width // 2, cy)))
-            if seat in winners:
-                tag = self.texts.get(t("table.end.winner"), 15, "accent", True)
-                surface.blit(tag, tag.get_rect(midright=(rect.right - 10, cy)))
+            name_w = role_x - name_x - 10
+            if two_lines:   # name over kind, role over the winner tag
+                name = self._shrink(self.session.name(seat), name_w, (19, 17), "text")
+                surface.blit(name, name.get_rect(bottomleft=(name_x, cy + 1)))
+                kind = self.texts.fit(kind_text, name_w, 14, "text_dim")
+                surface.blit(kind, kind.get_rect(topleft=(name_x, cy + 2)))
+                role_w = rect.right - 10 - role_x
+                reveal = self._shrink(shown, role_w, (18, 16, 14), fg)
+                if won:
+                    surface.blit(reveal, reveal.get_rect(bottomleft=(role_x, cy + 1)))
+                    tag = self.texts.get(tag_text, 14, "accent", True)
+                    surface.blit(tag, tag.get_rect(topleft=(role_x, cy + 3)))
+                else:
+                    surface.blit(reveal, reveal.get_rect(midleft=(role_x, cy)))
+            else:
+                name = self.texts.fit(f"{self.session.name(seat)} ({kind_text})", name_w,
+                                      17, "text", True)
+                surface.blit(name, name.get_rect(midleft=(name_x, cy)))
+                role_w = rect.right - 10 - role_x - ((tag_w + 8) if won else 0)
+                reveal = self._shrink(shown, role_w, (17, 15, 13), fg)
+                surface.blit(reveal, reveal.get_rect(midleft=(role_x, cy)))
+                if won:
+                    tag = self.texts.get(tag_text, 15, "accent", True)
+                    surface.blit(tag, tag.get_rect(midright=(rect.right - 10, cy)))
         below = y + n * row + 8
         if self.log_rect.bottom - below >= 90:
             self.words.draw_end_summary(

@@ -80,7 +80,8 @@ class GamePicker(_Deferring):
         w, h = self.app.size
         m = self.app.manager
         ids = list(game.CATALOG)
-        cols = 4 if w >= 1000 else 2
+        # one row while it fits: at 800 px four narrow cards read better than 2x2 stubs
+        cols = min(len(ids), 4) if w >= 720 else 2
         rows = (len(ids) + cols - 1) // cols
         gap = 16
         top = 70
@@ -145,7 +146,8 @@ class GamePicker(_Deferring):
             players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
             surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
             y += 22
-            for line in self.texts.wrap(t(f"table.game.{gid}.pitch"), rect.width - 24, 16)[:3]:
+            room = max(0, (rect.bottom - 58 - y) // 19)
+            for line in self.texts.wrap(t(f"table.game.{gid}.pitch"), rect.width - 24, 16)[:room]:
                 text = self.texts.get(line, 16, "text_dim")
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
                 y += 19
@@ -226,7 +228,7 @@ class SetupScene(_Deferring):
         self.widgets = {}
         m = self.app.manager
         w, h = self.app.size
-        left_w = int(w * (0.47 if w < 1000 else 0.56))
+        left_w = int(w * (0.42 if w < 1000 else 0.56))
         x0, y0 = 20, 64
         counts = [str(n) for n in range(self.gdef.min_players, self.gdef.max_players + 1)]
         self.labels = [(t("table.setup.players"), pygame.Rect(x0, y0, 140, 32))]
@@ -255,7 +257,7 @@ class SetupScene(_Deferring):
         # options on the right
         ox, oy = left_w + 20, y0
         ow = w - ox - 20
-        dw = min(190, int(ow * 0.48))
+        dw = min(210 if w < 1000 else 200, int(ow * 0.5))
         for name in self.gdef.options:
             self.labels.append((self.option_label(name), pygame.Rect(ox, oy, ow - dw - 8, 30)))
             values = self.option_values(name)
@@ -343,7 +345,9 @@ class SetupScene(_Deferring):
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
         from .table import draw_token
         for text, rect in self.labels:
-            label = self.texts.fit(text, rect.width, 17, "text")
+            label = self.texts.get(text, 17, "text")
+            if label.get_width() > rect.width:   # a long French label: smaller before cut
+                label = self.texts.fit(text, rect.width, 15, "text")
             surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
         top, row_h, per_col, col_w = self.seat_rows_y
         for seat in range(self.players):

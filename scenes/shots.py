@@ -127,8 +127,52 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
                 app.push(make())
         return setup
 
+    def picker() -> None:
+        from .picker import GamePicker
+        app.reset(TitleMenu())
+        app.push(GamePicker())
+
+    def setup(players: int = 5, options: dict[str, Any] | None = None,
+              start: bool = False) -> Callable[[], None]:
+        def make() -> None:
+            from .picker import GamePicker, SetupScene
+            app.reset(TitleMenu())
+            app.push(GamePicker())
+            scene = SetupScene("avalon")
+            scene.seed = 424242
+            scene.players = players
+            scene._fill_seats()
+            scene.options.update(options or {})
+            app.push(scene)
+            if start:
+                scene.start()   # a SetupError: shown inline, the screen stays
+        return make
+
+    def pass_device() -> None:
+        from . import play
+        from .pass_device import PassDevice
+        from saves import SeatInfo
+        seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
+            [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
+        play.start_new(app, "avalon", 5, seats, {}, 7)
+        app.step(1 / 60)
+        if not isinstance(app.top, PassDevice):
+            app.push(PassDevice(app.top.session, 0))
+
+    def end() -> None:
+        from . import play
+        rec, _ = _random_record("avalon", 7, 3, None)
+        play.open_record(app, rec)
+
     return [
         ("title", title_with_autosave),
+        ("picker", picker),
+        ("setup", setup()),
+        ("setup_options", setup(10, {"percival": True, "morgana": True, "oberon": True,
+                                     "lady_of_the_lake": True, "quest_order": "free"})),
+        ("setup_error", setup(7, {"morgana": True}, start=True)),
+        ("pass_device", pass_device),
+        ("end", end),
         ("settings", stacked(SettingsMenu)),
         ("stats", stacked(StatsMenu)),
         ("load", stacked(LoadMenu)),
