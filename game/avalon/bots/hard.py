@@ -23,9 +23,10 @@ from game.core import Move, Seat, View
 from .belief import EVIL_ROLES, Belief, Knowledge
 
 PARAMS: dict[str, float] = {
-    "hide_small_first": 1.0,   # the evil failer plays Success on the first quest with a team of 2
+    "hide_small_first": 1.0,   # the evil failer plays Success on the first quest with a team of 2 (from 3 evil)
     "servant_votes": 0,        # model good votes by simulating a servant at each seat
     "hide_until": 0,           # the failer plays Success while fewer quests than this are played
+    "evil_servant_votes": 1,   # ... when this bot is evil (the Assassin's reading of Merlin)
     "servant_props": 0,        # model good proposals by simulating a servant leader
     "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
     "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
@@ -140,7 +141,8 @@ class Mind:
             votes = dict(enumerate(ev["votes"]))
             last = self.rejects >= 4
             sus = self.suspicion(team)
-            gp = self.servant_votes(team, ev["leader"]) if PARAMS["servant_votes"] else None
+            use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
+            gp = self.servant_votes(team, ev["leader"]) if use else None
             self.public.observe_votes(team, votes, sus, last, good_p=gp)
             self.private.observe_votes(team, votes, sus, last, skip=me, good_p=gp)
             self.rejects = ev["rejects"]
@@ -457,7 +459,7 @@ class Bot:
             return me == mates[0]
         if me != mates[0]:
             return False
-        if mind.played == 0 and len(team) == 2 and mind.failed == 0:
+        if mind.played == 0 and len(team) == 2 and mind.n_evil >= 3:
             return rng.random() >= PARAMS["hide_small_first"]
         if mind.played < PARAMS["hide_until"]:
             return False
