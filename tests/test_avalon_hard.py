@@ -438,3 +438,95 @@ def test_hard_bot_always_returns_a_legal_move(players, opts, seed, steps):
     for seat in range(players):
         said = Bot(seat).say(G.view(s, seat), s.talk(seat), rng)
         assert said is None or said in s.talk(seat)
+
+
+# ---------------------------------------------------------------------------
+# table talk
+# ---------------------------------------------------------------------------
+
+def test_good_lady_holder_reports_the_truth_and_evil_lies_about_a_teammate():
+    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
+    s = deal(roles, leader=1, lady_of_the_lake=True)
+    s = send(s, [1, 2])
+    s = send(s, [2, 3, 4], failers=[4])
+    good_holder = step(s, 0, {"kind": "lady", "target": 5})
+    said = Bot(0).say(G.view(good_holder, 0), good_holder.talk(0), random.Random(0))
+    assert said == {"kind": "say", "claim": "lady", "target": 5, "good": False}
+    # the same examination made by an evil holder about his teammate: he vouches for him
+    evil_roles = ["minion", "merlin", "servant", "servant", "assassin", "minion", "servant"]
+    e = deal(evil_roles, leader=1, lady_of_the_lake=True)
+    e = send(e, [1, 2])
+    e = send(e, [2, 3, 4], failers=[4])
+    e = step(e, 0, {"kind": "lady", "target": 5})
+    said = Bot(0).say(G.view(e, 0), e.talk(0), random.Random(0))
+    assert said == {"kind": "say", "claim": "lady", "target": 5, "good": True}
+
+
+def test_one_statement_per_rules_move():
+    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
+    s = deal(roles, leader=1, lady_of_the_lake=True)
+    s = send(s, [1, 2])
+    s = send(s, [2, 3, 4], failers=[4])
+    s = step(s, 0, {"kind": "lady", "target": 5})
+    bot = Bot(0)
+    first = bot.say(G.view(s, 0), s.talk(0), random.Random(0))
+    s = step(s, 0, first)
+    assert bot.say(G.view(s, 0), s.talk(0), random.Random(0)) is None
+
+
+def test_evil_confer_on_merlin_at_the_assassination():
+    roles = ["assassin", "merlin", "servant", "servant", "minion"]
+    s = deal(roles, leader=2)
+    for team in ([0, 2], [2, 3, 4], [1, 2]):
+        quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
+        s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
+        clean = not {0, 4} & set(team)
+        for seat in range(5):
+            s = step(s, seat, {"kind": "vote", "approve": seat != 1 or clean})
+        for seat in team:
+            s = step(s, seat, {"kind": "quest", "success": True})
+    said = Bot(4).say(G.view(s, 4), s.talk(4), random.Random(0))
+    assert said == {"kind": "say", "claim": "merlin_guess", "target": 1}
+    assert Bot(2).say(G.view(s, 2), s.talk(2), random.Random(0)) is None  # good stays quiet
+
+
+def test_an_evil_teammates_merlin_guess_sways_the_assassin():
+    roles = ["assassin", "merlin", "servant", "servant", "minion"]
+    s = deal(roles, leader=0)
+    for team in ([0, 2], [0, 2, 3], [1, 2]):
+        s = send(s, team)
+    before = mind_of(s, 0).private.p_merlin()[3]
+    s = step(s, 4, {"kind": "say", "claim": "merlin_guess", "target": 3})
+    assert mind_of(s, 0).private.p_merlin()[3] > before
+
+
+# ---------------------------------------------------------------------------
+# strength: side against side, a fixed set of games
+# ---------------------------------------------------------------------------
+
+def _side_game(players, good_level, evil_level, seed):
+    s = G.new(players, seed)
+    bots = [G.make_bot(evil_level if s.is_evil(p) else good_level, p) for p in range(players)]
+    rng = random.Random(seed)
+    while not s.over():
+        seat = s.to_act()[0]
+        s = step(s, seat, bots[seat].act(G.view(s, seat), s.legal(seat), rng))
+    return s.winner
+
+
+def test_hard_beats_normal_side_against_side():
+    """Hard plays one whole side, normal the other, then the sides swap. Hard wins
+    clearly more than half of those games (equal bots would win half; a random
+    bot almost none as good and well under half as evil)."""
+    games = 200
+    as_good = sum(_side_game(5, "hard", "normal", 500 + i) == "good" for i in range(games))
+    as_evil = sum(_side_game(5, "normal", "hard", 700 + i) == "evil" for i in range(games))
+    assert (as_good + as_evil) / (2 * games) >= 0.53, (as_good, as_evil)
+
+
+def test_random_loses_to_normal_in_the_same_harness():
+    """The harness can fail: a random side does far worse against normal."""
+    games = 40
+    as_good = sum(_side_game(5, "random", "normal", 500 + i) == "good" for i in range(games))
+    as_evil = sum(_side_game(5, "normal", "random", 700 + i) == "evil" for i in range(games))
+    assert (as_good + as_evil) / (2 * games) < 0.4, (as_good, as_evil)
