@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 
 SHOTS = ("night", "proposal", "vote", "quest", "lady", "assassination", "end")
 OPTIONS = {"percival": True, "morgana": True, "lady_of_the_lake": True}
-NAMES = ("You", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta")
+NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta")
 
 
 def press(app, element) -> None:

@@ -705,6 +705,8 @@ class TableScene(Scene):
             return t("table.private_for", name=s.name(s.looking())), "accent"
         seat = self.my_turn()
         if seat is not None:
+            if not s.pass_and_play():   # one person at the device: no name needed
+                return t("table.your_turn_solo"), "highlight"
             return t("table.your_turn", name=s.name(seat)), "highlight"
         acting = s.to_act()
         names = ", ".join(s.name(a) for a in acting)

@@ -13,7 +13,7 @@ from game.core import Move, View
 
 from ..i18n import t
 from ..table import TableScene, colour
-from .words import event_text, role_name, talk_text
+from .words import event_text, knowledge_text, role_name, talk_text
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
 
@@ -325,23 +325,25 @@ class AvalonScene(TableScene):
             pygame.draw.circle(surf, fill, (cx, cy), d // 2)
             ring = "highlight" if q["quest"] == current else "gold_dark"
             pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
-            ink = "text" if q["result"] else "ink"
-            num = self.texts.get(str(q["size"]), int(d * 0.5), ink, True)
-            surf.blit(num, num.get_rect(center=(cx, cy - 2)))
+            if q["result"] is None:
+                num = self.texts.get(str(q["size"]), int(d * 0.5), "ink", True)
+                surf.blit(num, num.get_rect(center=(cx, cy - 2)))
+                if q["fails_needed"] == 2:
+                    mark = self.texts.get(t("avalon.two_fails"), max(9, int(d * 0.17)),
+                                          "evil_dark", True)
+                    surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
+            else:
+                # shape as well as colour: a check for success, a cross for failure
+                fails = 0 if q["by_rejects"] else q["fails"]
+                my = cy - (int(d * 0.1) if fails else 0)
+                draw_result_mark(surf, (cx, my), int(d * (0.2 if fails else 0.24)),
+                                 q["result"] == "success")
+                if fails:
+                    key = "avalon.fail_count_one" if fails == 1 else "avalon.fail_count"
+                    note = self.texts.get(t(key, n=fails), max(10, int(d * 0.17)), "text", True)
+                    surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
-            if q["fails_needed"] == 2:
-                mark = self.texts.get(t("avalon.two_fails"), max(9, int(d * 0.17)),
-                                      "evil_dark" if not q["result"] else "text", True)
-                surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
-            if q["result"] is not None and not q["by_rejects"] and q["fails"]:
-                cw = max(10, d // 5)
-                card = self.img("avalon_fail.png", (cw, int(cw * 1.4)))
-                n = q["fails"]
-                x0 = cx - (n * (cw + 2) - 2) // 2
-                for k in range(n):
-                    if card:
-                        surf.blit(card, (x0 + k * (cw + 2), cy - d // 2 + 4))
         # reject track
         ry = top + d + int(d * 0.45) + 8
         rd = max(12, int(d * 0.36))
@@ -443,18 +445,28 @@ class AvalonScene(TableScene):
                                f"{side}_light", True)
         surface.blit(title, (x, box.y + 8))
         names = self.names()
-        lines = []
-        if view.get("merlin_candidates"):
-            cands = view["merlin_candidates"]
-            key = "candidates" if len(cands) > 1 else "candidate"
-            lines.append(t(f"avalon.knows.{key}", names=", ".join(names[s] for s in cands)))
-        elif view.get("sees_evil"):
-            lines.append(t("avalon.knows.evil",
-                           names=", ".join(names[s] for s in view["sees_evil"])))
-        elif role in ("merlin", "assassin", "morgana", "mordred", "minion", "oberon"):
-            lines.append(t("avalon.knows.nobody"))
+        lines = [knowledge_text(role, names, view.get("sees_evil") or (),
+                                view.get("merlin_candidates") or ())]
         y = box.y + 30
         for text in lines:
             for line in self.texts.wrap(text, width, 14)[:3]:
                 surface.blit(self.texts.get(line, 14, "text"), (x, y))
                 y += 17
+
+
+def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,
+                     success: bool) -> None:
+    """A white check (success) or cross (failure), outlined so it reads on any fill."""
+    x, y = centre
+    if success:
+        lines = [[(x - half, y), (x - half // 3, y + half * 2 // 3), (x + half, y - half * 2 // 3)]]
+    else:
+        lines = [[(x - half * 3 // 4, y - half * 3 // 4), (x + half * 3 // 4, y + half * 3 // 4)],
+                 [(x + half * 3 // 4, y - half * 3 // 4), (x - half * 3 // 4, y + half * 3 // 4)]]
+    width = max(3, half // 3)
+    for points in lines:
+        pygame.draw.lines(surf, colour("shadow"), False, points, width + 4)
+    for points in lines:
+        pygame.draw.lines(surf, colour("text"), False, points, width)
+        for pt in points:   # round the joints and ends
+            pygame.draw.circle(surf, colour("text"), pt, width // 2)

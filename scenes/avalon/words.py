@@ -15,6 +15,25 @@ def _names(names: Sequence[str], seats: Sequence[int] | None) -> str:
     return ", ".join(names[s] for s in seats) if seats else t("avalon.ev.nobody")
 
 
+def knowledge_text(role: str | None, names: Sequence[str], sees_evil: Sequence[int] = (),
+                   merlin_candidates: Sequence[int] = ()) -> str:
+    """What ``role`` learnt at night, as one sentence (every role gets one)."""
+    if merlin_candidates:
+        key = "candidates" if len(merlin_candidates) > 1 else "candidate"
+        return t(f"avalon.knows.{key}", names=_names(names, merlin_candidates))
+    if sees_evil:
+        return t("avalon.knows.evil", names=_names(names, sees_evil))
+    if role == "oberon":
+        return t("avalon.knows.oberon")
+    if role == "servant":
+        return t("avalon.knows.own_card")
+    if role == "percival":
+        return t("avalon.knows.no_merlin")
+    if role == "merlin":
+        return t("avalon.knows.no_evil")
+    return t("avalon.knows.nobody")
+
+
 def talk_text(move: dict[str, Any], names: Sequence[str]) -> str:
     """A statement without its speaker: "I think Ann is evil."."""
     claim = move.get("claim")
@@ -43,12 +62,8 @@ def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
         return t("avalon.ev.start", leader=n(e.get("leader")))
     if kind == "night":
         out = t("avalon.ev.night", role=role_name(e.get("role")))
-        if e.get("merlin_candidates"):
-            key = "candidates" if len(e["merlin_candidates"]) > 1 else "candidate"
-            out += " " + t(f"avalon.knows.{key}", names=_names(names, e["merlin_candidates"]))
-        elif e.get("sees_evil"):
-            out += " " + t("avalon.knows.evil", names=_names(names, e["sees_evil"]))
-        return out
+        return out + " " + knowledge_text(e.get("role"), names, e.get("sees_evil") or (),
+                                          e.get("merlin_candidates") or ())
     if kind == "propose":
         return t("avalon.ev.propose", name=n(e.get("seat")), quest=e.get("quest"),
                  team=_names(names, e.get("team")))
