@@ -530,3 +530,19 @@ def test_random_loses_to_normal_in_the_same_harness():
     as_good = sum(_side_game(5, "random", "normal", 500 + i) == "good" for i in range(games))
     as_evil = sum(_side_game(5, "normal", "random", 700 + i) == "evil" for i in range(games))
     assert (as_good + as_evil) / (2 * games) < 0.4, (as_good, as_evil)
+
+
+def test_percival_tells_merlin_from_morgana_by_their_votes():
+    """Candidate 0 rejects teams with evil and approves a clean one; candidate 5 does the
+    opposite. Percival comes to believe 0 is Merlin and 5 Morgana."""
+    roles = ["merlin", "percival", "servant", "servant", "assassin", "morgana", "minion"]
+    s = deal(roles, leader=2, percival=True, morgana=True)
+    start = mind_of(s, 1).private.p_merlin()
+    assert start[0] == pytest.approx(0.5)
+    for team, approvers in (([2, 4], {2, 4, 5}), ([3, 6], {3, 5, 6}), ([1, 2], {0, 1, 2})):
+        s = step(s, s.leader, {"kind": "propose", "quest": 1, "team": team})
+        for seat in range(7):
+            s = step(s, seat, {"kind": "vote", "approve": seat in approvers})
+    pm = mind_of(s, 1).private.p_merlin()
+    assert pm[0] > 0.75 and pm[5] < 0.25
+    assert mind_of(s, 1).private.p_evil()[5] > 0.75
