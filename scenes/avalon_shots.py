@@ -18,7 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-SHOTS = ("night", "proposal", "vote", "quest", "lady", "assassination", "end")
+SHOTS = ("night", "proposal", "vote_choice", "vote", "quest", "lady", "assassination", "end")
 OPTIONS = {"percival": True, "morgana": True, "lady_of_the_lake": True}
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta")
 
@@ -103,6 +103,7 @@ def run_game(app, seed: int, out: Path, want: set[str]) -> None:
             shoot("proposal")
             press(app, find_button(app, t("avalon.act.propose")))
         elif kind == "vote":
+            shoot("vote_choice")
             press(app, find_button(app, t("avalon.act.approve")))
         elif kind == "quest":
             shoot("quest")

@@ -181,3 +181,80 @@ def test_keyboard_votes_and_night_done(app):
     assert session.looking() is None
     kit.frame(app, 2)
     assert isinstance(app.top, PassDevice) and app.top.seat == 1
+
+
+def advance_to_choice(app, scene, phase, limit=3000):
+    """Bots play, the human (seat 0) proposes teams with itself and approves, until the
+    human owes a ``phase`` card (vote or quest)."""
+    session = scene.session
+    for _ in range(limit):
+        if session.looking() is not None:
+            kit.click(app, button(app, t("table.done_looking")))
+            continue
+        view = session.viewer_view()
+        if scene.choice(view) and view["phase"] == phase:
+            return view
+        me = scene.my_turn()
+        if me is not None:
+            legal = session.legal(me)
+            move = next((m for m in legal if 0 in m.get("team", [0])
+                         and m.get("approve", True) and m.get("target", 0) is not None), legal[0])
+            scene.play(move)
+        kit.frame(app, 1, dt=0.5)
+        assert not session.over()
+    raise AssertionError(f"no {phase} choice")
+
+
+def first_seed(role_side):
+    """A seed where seat 0 of 5 is on ``role_side`` (good or evil)."""
+    g = game.get("avalon")
+    for seed in range(1, 50):
+        if g.view(g.new(5, seed), 0)["side"] == role_side:
+            return seed
+    raise AssertionError
+
+
+def test_vote_cards_click_to_vote(app):
+    scene = start(app, ["human", "normal", "normal", "normal", "normal"], seed=4)
+    view = advance_to_choice(app, scene, "vote")
+    moves = [c[0] for c in scene.choice(view)]
+    assert moves == [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}]
+    before = scene.session.turn
+    kit.click_at(app, scene._choice_rects(view)[1].center)      # the Reject card
+    assert [m for s, m in scene.session.record.actions[before:] if s == 0] == \
+        [{"kind": "vote", "approve": False}]
+    assert not scene.choice(scene.session.viewer_view())        # the cards are gone
+
+
+def test_good_player_sees_fail_card_greyed_and_cannot_play_it(app):
+    import pygame
+    scene = start(app, ["human", "normal", "normal", "normal", "normal"],
+                  seed=first_seed("good"))
+    view = advance_to_choice(app, scene, "quest")
+    cards = scene.choice(view)
+    assert [(c[0]["success"], c[4]) for c in cards] == [(True, True), (False, False)]
+    # the Fail button is there, disabled, its tooltip saying why
+    fail = [el for el in app.manager.get_sprite_group().sprites()
+            if getattr(el, "text", None) == t("avalon.act.fail")]
+    assert fail and not fail[0].is_enabled
+    assert fail[0].tool_tip_text == t("avalon.act.fail_tip")
+    rects = scene._choice_rects(view)
+    turn = scene.session.turn
+    kit.click_at(app, rects[1].center)                           # Fail card: refused
+    kit.key(app, pygame.K_f)
+    mine = lambda: [m for s, m in scene.session.record.actions[turn:] if s == 0]  # noqa: E731
+    assert mine() == []
+    assert scene.flash and scene.flash[0] == t("avalon.act.fail_tip")
+    kit.key(app, pygame.K_s)                                     # S plays Success
+    assert mine() == [{"kind": "quest", "success": True}]
+
+
+def test_evil_player_can_click_the_fail_card(app):
+    scene = start(app, ["human", "normal", "normal", "normal", "normal"],
+                  seed=first_seed("evil"))
+    view = advance_to_choice(app, scene, "quest")
+    assert all(c[4] for c in scene.choice(view))
+    turn = scene.session.turn
+    kit.click_at(app, scene._choice_rects(view)[1].center)
+    assert [m for s, m in scene.session.record.actions[turn:] if s == 0] == \
+        [{"kind": "quest", "success": False}]

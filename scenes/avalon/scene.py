@@ -19,6 +19,14 @@ EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
 
 FLIP = 0.45          # seconds for the vote cards to turn over together
 
+#: the big cards of a private choice: phase -> (field, ((value, image, label key, key), ...))
+CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
+    "quest": ("success", ((True, "avalon_success.png", "avalon.act.success", pygame.K_s),
+                          (False, "avalon_fail.png", "avalon.act.fail", pygame.K_f))),
+    "vote": ("approve", ((True, "vote_approve.png", "avalon.act.approve", pygame.K_a),
+                         (False, "vote_reject.png", "avalon.act.reject", pygame.K_r))),
+}
+
 
 class AvalonScene(TableScene):
     REVEAL_ROUND = True
@@ -33,6 +41,7 @@ class AvalonScene(TableScene):
         self._flip_start = -10.0
         self._imgs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         self._board_cache: tuple[Any, pygame.Surface] | None = None
+        self._choice_cache: tuple[Any, pygame.Surface] | None = None
 
     # ------------------------------------------------------------ assets
     def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -148,9 +157,10 @@ class AvalonScene(TableScene):
         elif kind == "quest":
             self.action_button(t("avalon.act.success"), {"kind": "quest", "success": True},
                                key=pygame.K_s)
-            if {"kind": "quest", "success": False} in legal:
-                self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False},
-                                   key=pygame.K_f)
+            can_fail = {"kind": "quest", "success": False} in legal
+            self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False},
+                               key=pygame.K_f if can_fail else None, enabled=can_fail,
+                               tip=None if can_fail else t("avalon.act.fail_tip"))
         elif kind == "lady":
             target = self.selected[0] if self.selected else None
             move = {"kind": "lady", "target": target}
@@ -183,6 +193,15 @@ class AvalonScene(TableScene):
         self.quest_choice = None
 
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
+        choice = self.choice(view)
+        if choice:
+            for (move, _img, _label, _key, enabled), rect in zip(choice, self._choice_rects(view)):
+                if rect.collidepoint(pos):
+                    if enabled:
+                        self.play(move)
+                    else:
+                        self.flash = (t("avalon.act.fail_tip"), self._clock + 3.0)
+                    return
         seat = self.seat_at(pos)
         me = self.my_turn()
         if seat is None or me is None:
@@ -326,10 +345,12 @@ class AvalonScene(TableScene):
             ring = "highlight" if q["quest"] == current else "gold_dark"
             pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
             if q["result"] is None:
-                num = self.texts.get(str(q["size"]), int(d * 0.5), "ink", True)
-                surf.blit(num, num.get_rect(center=(cx, cy - 2)))
-                if q["fails_needed"] == 2:
-                    mark = self.texts.get(t("avalon.two_fails"), max(9, int(d * 0.17)),
+                two = q["fails_needed"] == 2 and d >= 40   # no room on the smallest discs
+                small = two and d < 56     # small discs: the number moves up for the note
+                num = self.texts.get(str(q["size"]), int(d * (0.4 if small else 0.5)), "ink", True)
+                surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.14) if small else 2))))
+                if two:
+                    mark = self.texts.get(t("avalon.two_fails"), max(8, int(d * 0.17)),
                                           "evil_dark", True)
                     surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
             else:
@@ -405,7 +426,15 @@ class AvalonScene(TableScene):
             return t("avalon.phase.assassinate")
         return ""
 
+    def _track_rect(self, rect: pygame.Rect, view: View) -> pygame.Rect:
+        """The quest track's area: the top half of the board while big cards are shown."""
+        if self.choice(view):
+            return pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.5))
+        return rect
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        board = rect
+        rect = self._track_rect(board, view)
         surface.blit(self._quest_track_layer(rect, view), rect.topleft)
         pop = self.progress("quest_result", 0.8)
         if pop < 1.0:
@@ -417,11 +446,118 @@ class AvalonScene(TableScene):
                 side = "good_light" if results[-1].get("success") else "evil_light"
                 pygame.draw.circle(surface, colour(side), (cx, cy),
                                    int(d / 2 + 4 + 18 * pop), max(1, int(5 * (1 - pop))))
+        choice = self.choice(view)
+        if choice:
+            self._draw_choice(surface, view, choice)
+            return
         text = self.phase_text(view)
         if text:
             line = self.texts.fit(text, rect.width, 18, "text", True)
             surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
         self._draw_role_card(surface, view)
+
+    # ------------------------------------------------------------ big cards
+    def choice(self, view: View) -> list[tuple[Move, str, str, int, bool]]:
+        """The cards the viewer picks from now (quest card, vote), else []."""
+        me = self.my_turn()
+        if me is None or view["phase"] not in CHOICES:
+            return []
+        legal = self.session.legal(me)
+        if not legal or legal[0]["kind"] != view["phase"]:
+            return []
+        field, cards = CHOICES[view["phase"]]
+        out = []
+        for value, image, label, key in cards:
+            move = {"kind": view["phase"], field: value}
+            out.append((move, image, label, key, move in legal))
+        return out
+
+    def _choice_panel(self, view: View) -> pygame.Rect:
+        """Below the reject track, down to the table's edge (clear of the bottom seat)."""
+        ir = self.inner_rect
+        d, _gap, top = self._quest_geometry(self._track_rect(ir, view).size)
+        y0 = ir.y + top + d + int(d * 0.45) + 8 + max(12, int(d * 0.36)) // 2 + 6
+        r = self.seat_r
+        y1 = min(self.table_rect.bottom - 2, self.seat_pos[0][1] - r - 34)
+        half = min(ir.width + 40, self.table_rect.width - 40) // 2
+        icon = max(18, int(r * 1.1))
+        for x, y in self.seat_pos[1:]:   # clear of the side seats and their shields, cards
+            if y0 - r - icon < y < y1 + r + icon:
+                half = min(half, abs(x - ir.centerx) - r - icon - 8)
+        half = max(half, 80)
+        return pygame.Rect(ir.centerx - half, y0, 2 * half, max(60, y1 - y0))
+
+    def _choice_rects(self, view: View) -> list[pygame.Rect]:
+        panel = self._choice_panel(view)
+        square = view["phase"] == "vote"
+        label_h, gap = 20, 18
+        head_h = 6 + sum(sz + 3 for sz, _ in self._choice_head(view, panel))
+        card_h = max(30, min(200, panel.height - head_h - label_h - 10))
+        card_w = card_h if square else int(card_h / 1.4)
+        card_w = min(card_w, (panel.width - 3 * gap) // 2)
+        card_h = card_w if square else int(card_w * 1.4)
+        # centres a quarter of the panel apart at least, so the captions never meet
+        offset = max(card_w // 2 + gap // 2, min(panel.width // 4, card_w))
+        y = panel.y + head_h + 2
+        return [pygame.Rect(panel.centerx - offset - card_w // 2, y, card_w, card_h),
+                pygame.Rect(panel.centerx + offset - card_w // 2, y, card_w, card_h)]
+
+    def _choice_head(self, view: View, panel: pygame.Rect) -> list[tuple[int, str]]:
+        """The phase line over the cards: one line, or two smaller ones when narrow."""
+        text = self.phase_text(view)
+        if self.texts.get(text, 17, "text", True).get_width() <= panel.width - 12:
+            return [(17, text)]
+        return [(14, line) for line in self.texts.wrap(text, panel.width - 12, 14, True)[:2]]
+
+    def _draw_choice(self, surface: pygame.Surface, view: View,
+                     choice: list[tuple[Move, str, str, int, bool]]) -> None:
+        panel = self._choice_panel(view)
+        rects = self._choice_rects(view)
+        mouse = pygame.mouse.get_pos()
+        hover = next((i for i, r in enumerate(rects) if r.collidepoint(mouse)), None)
+        key = (panel, tuple(rects), tuple(c[4] for c in choice), view["phase"], hover,
+               self.phase_text(view))
+        if self._choice_cache is None or self._choice_cache[0] != key:
+            self._choice_cache = (key, self._render_choice(view, choice, panel, rects, hover))
+        surface.blit(self._choice_cache[1], panel.topleft)
+        if hover is not None and not choice[hover][4]:
+            tip = self.texts.get(t("avalon.act.fail_tip"), 15, "text")
+            box = tip.get_rect(midbottom=(mouse[0], mouse[1] - 14)).inflate(16, 10)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, colour("panel"), box, border_radius=6)
+            pygame.draw.rect(surface, colour("panel_border"), box, 1, border_radius=6)
+            surface.blit(tip, tip.get_rect(center=box.center))
+
+    def _render_choice(self, view: View, choice: list[tuple[Move, str, str, int, bool]],
+                       panel: pygame.Rect, rects: list[pygame.Rect],
+                       hover: int | None) -> pygame.Surface:
+        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
+        local = surf.get_rect()
+        pygame.draw.rect(surf, (*colour("panel"), 225), local, border_radius=10)
+        pygame.draw.rect(surf, colour("panel_border"), local, 1, border_radius=10)
+        y = 3
+        for size, line in self._choice_head(view, panel):
+            head = self.texts.fit(line, panel.width - 12, size, "text", True)
+            surf.blit(head, head.get_rect(midtop=(local.centerx, y)))
+            y += size + 3
+        for i, ((_move, image, label, key, enabled), rect) in enumerate(zip(choice, rects)):
+            r = rect.move(-panel.x, -panel.y)
+            pygame.draw.rect(surf, colour("shadow"), r.move(3, 4), border_radius=8)
+            img = self.img(image, r.size)
+            if img is not None:
+                if not enabled:
+                    img = pygame.transform.grayscale(img)
+                    img.set_alpha(110)
+                surf.blit(img, r)
+            else:
+                pygame.draw.rect(surf, colour("parchment"), r, border_radius=8)
+            if enabled and hover == i:
+                pygame.draw.rect(surf, colour("highlight"), r.inflate(8, 8), 3, border_radius=10)
+            text = f"{t(label)} ({pygame.key.name(key).upper()})" if enabled else t(label)
+            cap = self.texts.fit(text, panel.width // 2 - 12, 16, "text" if enabled else "text_dim",
+                                 enabled)
+            surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
+        return surf
 
     def _draw_role_card(self, surface: pygame.Surface, view: View) -> None:
         """The viewer's character and night knowledge, top left of the board."""
