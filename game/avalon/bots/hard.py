@@ -20,26 +20,29 @@ from typing import Any
 from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
-from .belief import EVIL_ROLES, Belief, Knowledge
+from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 
-PARAMS: dict[str, float] = {
-    "hide_small_first": 1.0,   # the evil failer plays Success on the first quest with a team of 2 (from 3 evil)
-    "servant_votes": 0,        # model good votes by simulating a servant at each seat
-    "hide_until": 0,           # the failer plays Success while fewer quests than this are played
-    "evil_servant_votes": 1,   # ... when this bot is evil (the Assassin's reading of Merlin)
+# Decision knobs, tuned in head-to-head games against the normal bot (see the report
+# in the module's tests and game/avalon/bots/duel.py).
+PARAMS: dict[str, Any] = {
+    # evil quest cards
+    "hide_small_first": 1.0,   # the failer plays Success on the first quest with a team of 2 (3+ evil only)
+    "hide_until": 0,           # ... and while fewer quests than this are played
+    # reading votes and proposals
+    "servant_votes": 0,        # model good votes by simulating a servant in each seat
+    "evil_servant_votes": 1,   # ... only when this bot is evil (the Assassin's reading of Merlin)
     "servant_props": 0,        # model good proposals by simulating a servant leader
-    "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
+    # Merlin
     "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
+    "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
+    # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
-    "evil_frame": 0.55,        # evil Lady holder calls a good target evil
+    "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
+    # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
     "thresholds": (0.85, 0.72, 0.58, 0.42, 0.0),  # approve if P(clean) >= t * best, by rejects
 }
-
-
-class Rebuild(Exception):
-    pass
 
 
 def _mask(seats: Any) -> int:
@@ -210,7 +213,6 @@ class Mind:
     def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
         """Per seat, the chance a plain good player there approves the team, judging from
         the public belief and his own loyalty."""
-        from .belief import MODEL
         follow = MODEL["servant_follow"]
         sets = self.public.evil_sets()
         tm = _mask(team)
@@ -271,10 +273,7 @@ class Bot:
             return legal[0]
         mind = self.remember(view)
         kind = legal[0]["kind"]
-        try:
-            move = getattr(self, "_" + kind)(mind, view, legal, rng)
-        except Rebuild:
-            move = None
+        move = getattr(self, "_" + kind)(mind, view, legal, rng)
         if move not in legal:   # never return anything the rules refuse
             move = rng.choice(legal)
         return move
