@@ -119,12 +119,46 @@ def run_game(app, seed: int, out: Path, want: set[str]) -> None:
                 shoot("lady_result") if "lady_result" in want else None
 
 
+def overlay_shots(app, out: Path, players: int = 10) -> list[Path]:
+    """The talk menu, the rules and the pause menu over a ``players``-seat table."""
+    from saves import SeatInfo
+
+    from . import play
+    from .menus import PauseMenu
+
+    names = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Inès", "Jun")
+    seats = [SeatInfo(names[0], "human")] + [SeatInfo(n, "normal") for n in names[1:players]]
+    play.start_new(app, "avalon", players, seats, OPTIONS | {"oberon": True}, 5)
+    scene = app.top
+    for _ in range(400):     # play on until the human may talk
+        app.step(0.2)
+        if app.top is scene and scene.session.talk(0) and scene.session.turn > 4:
+            break
+    w, h = app.size
+    made = []
+    for name, opened in (("talk", scene.toggle_talk), ("rules", scene.open_rules),
+                         ("pause", lambda: app.push(PauseMenu(scene.session)))):
+        opened()
+        for _ in range(3):
+            app.step(1 / 60)
+        path = out / f"avalon_{name}_{players}p_{w}x{h}.png"
+        pygame.image.save(app.screen, str(path))
+        made.append(path)
+        if app.top is not scene:
+            app.pop()
+        scene._close_talk()
+        scene._close_rules()
+    return made
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="/tmp/shots")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--seeds", type=int, default=40)
+    parser.add_argument("--overlays", action="store_true",
+                        help="only the talk menu, rules and pause menu over a 10-seat table")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -134,6 +168,13 @@ def main(argv: list[str] | None = None) -> None:
     app = App(size=(w, h), lang=args.lang, persist=False)
     app.play_sound = lambda name: None
     want = set(SHOTS) | {"lady_result"}
+    if args.overlays:
+        try:
+            for path in overlay_shots(app, out):
+                print("saved   " + str(path))
+        finally:
+            app.close()
+        return
     try:
         for seed in range(1, args.seeds + 1):
             if not want:

@@ -33,6 +33,7 @@ from .session import Session
 TOP_BAR = 46
 ACTION_BAR = 58
 MARGIN = 8
+TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 
 
 def colour(name: str) -> tuple[int, int, int]:
@@ -517,7 +518,8 @@ class TableScene(Scene):
             self._close_rules()
             return
         from .menus import RulesPanel
-        rect = self.board_rect.inflate(-20, -10)
+        b = self.board_rect   # down to its bottom: the last-move line must not peek out
+        rect = pygame.Rect(b.x + 10, b.y + 4, b.width - 20, b.height - 4)
         self._rules = pygame_gui.elements.UIPanel(rect, starting_height=6,
                                                   manager=self.app.manager, container=self.root)
         self._rules_text = RulesPanel(self._rules, pygame.Rect(0, 0, rect.width - 6,
@@ -557,12 +559,13 @@ class TableScene(Scene):
             while text in self._talk_moves:
                 text += " "
             self._talk_moves[text] = move
-        h = min(self.board_rect.height - 20, 20 * len(moves) + 6)
-        rect = pygame.Rect(0, 0, min(420, self.board_rect.width - 40), h)
-        rect.topright = (self.talk_button.rect.right, self.talk_button.rect.bottom + 4)
+        h = min(self.board_rect.height - 20, TALK_ROW * len(moves) + 6)
+        right = self.talk_button.rect.right
+        rect = pygame.Rect(0, 0, min(420, right - self.board_rect.x - 4), h)
+        rect.topright = (right, self.talk_button.rect.bottom + 4)
         self._talk_list = pygame_gui.elements.UISelectionList(
             rect, list(self._talk_moves), self.app.manager, container=self.root,
-            starting_height=5)
+            starting_height=5, object_id=pygame_gui.core.ObjectID(object_id="#talk_list"))
 
     def _close_talk(self) -> None:
         if self._talk_list is not None:
