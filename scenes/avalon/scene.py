@@ -553,9 +553,19 @@ class AvalonScene(TableScene):
                 pygame.draw.rect(surf, colour("parchment"), r, border_radius=8)
             if enabled and hover == i:
                 pygame.draw.rect(surf, colour("highlight"), r.inflate(8, 8), 3, border_radius=10)
-            text = f"{t(label)} ({pygame.key.name(key).upper()})" if enabled else t(label)
-            cap = self.texts.fit(text, panel.width // 2 - 12, 16, "text" if enabled else "text_dim",
-                                 enabled)
+            half = min(r.centerx, local.width - r.centerx, abs(local.centerx - r.centerx))
+            room = max(40, 2 * half - 8)
+            fg = "text" if enabled else "text_dim"
+            tries = [(f"{t(label)} ({pygame.key.name(key).upper()})", 16),
+                     (f"{t(label)} ({pygame.key.name(key).upper()})", 14)] if enabled else []
+            tries += [(t(label), 16), (t(label), 14)]
+            cap = None
+            for text, size in tries:   # the key hint goes first when room is short
+                cap = self.texts.get(text, size, fg, enabled)
+                if cap.get_width() <= room:
+                    break
+            else:
+                cap = self.texts.fit(t(label), room, 14, fg, enabled)
             surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
         return surf
 
