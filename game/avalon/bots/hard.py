@@ -34,6 +34,8 @@ PARAMS: dict[str, Any] = {
     "servant_props": 0,        # model good proposals by simulating a servant leader
     # Merlin
     "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
+    "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
+    "merlin_steer_at_two": 1,  # ... and when good has two successes
     "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
@@ -363,7 +365,8 @@ class Bot:
 
     @staticmethod
     def _critical(mind: Mind) -> bool:
-        return mind.failed == 2 or mind.succeeded == 2 or mind.rejects >= 3
+        return (mind.failed >= PARAMS["merlin_steer_fails"]
+                or (PARAMS["merlin_steer_at_two"] and mind.succeeded == 2) or mind.rejects >= 3)
 
     def _vote(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
         team = view["team"] or []
