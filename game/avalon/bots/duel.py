@@ -94,7 +94,11 @@ def main() -> None:
     ap.add_argument("--no-talk", action="store_true")
     a = ap.parse_args()
     opts = json.loads(a.options) if a.options else None
-    print(json.dumps(duel(a.players, a.seats.split(","), a.games, a.seed, opts, not a.no_talk), indent=1))
+    try:
+        result = duel(a.players, a.seats.split(","), a.games, a.seed, opts, not a.no_talk)
+    except (game.GameError, ValueError) as exc:
+        raise SystemExit(getattr(exc, "message", str(exc)))
+    print(json.dumps(result, indent=1))
 
 
 if __name__ == "__main__":
