@@ -28,6 +28,8 @@ from typing import Any, Callable
 import game
 from game.core import Move, View
 
+from .autosave import WRITER, AutosaveWriter, snapshot
+
 log = logging.getLogger(__name__)
 
 #: seconds between two bot moves, per settings.animation_speed
@@ -36,8 +38,10 @@ AUTOPLAY_LEVEL = "normal"
 
 
 class Session:
-    def __init__(self, record: Any, autoplay: bool = False, speed: str = "normal") -> None:
+    def __init__(self, record: Any, autoplay: bool = False, speed: str = "normal",
+                 writer: AutosaveWriter | None = None) -> None:
         self.record = record
+        self.writer = writer or WRITER   # autosaves are written off the UI thread
         self.game = game.get(record.game)
         self._state = record.replay()
         self.autoplay = autoplay
@@ -229,20 +233,26 @@ class Session:
         return bool(fresh)
 
     def _autosave(self) -> None:
-        from saves import slots
-        try:
-            slots.autosave(self.record)
-        except Exception:   # a full disk must not stop the game
-            log.exception("autosave failed")
+        """Hand a copy of the record to the writer thread (the latest one wins)."""
+        self.writer.submit(snapshot(self.record))
+
+    def flush_autosave(self) -> bool:
+        """Wait until the last move is in the autosave (False if the disk hung)."""
+        done = self.writer.flush()
+        if not done:
+            log.error("autosave still not written; going on")
+        return done
 
     def _finish(self) -> None:
         if self._bookkept:
             return
         self._bookkept = True
         self.record.finish()
-        from saves import slots, stats
+        # a finished record clears the autosave, after any write still waiting
+        self._autosave()
+        self.flush_autosave()
+        from saves import stats
         try:
-            slots.clear_autosave()
             stats.record_result(self.record, self.winners())
         except Exception:
             log.exception("end-of-game bookkeeping failed")

@@ -281,6 +281,8 @@ class TableScene(Scene):
                 self.session.reveal_round()
 
     def leave(self) -> None:
+        # quit to the menu, window closed, error screen: the last move must be on disk
+        self.session.flush_autosave()
         self._close_talk()
         self._close_rules()
         self._actions = []

@@ -46,6 +46,7 @@ def test_submit_records_and_autosaves():
     s.confirm_pass()
     s.submit(0, {"kind": "call", "n": 2})
     assert s.record.actions == [(0, {"kind": "call", "n": 2})]
+    assert s.flush_autosave()
     saved = slots.load_autosave()
     assert saved is not None and saved.actions == s.record.actions
 
@@ -72,6 +73,7 @@ def test_game_end_bookkeeping():
     s.submit(0, {"kind": "call", "n": 1})
     s.confirm_pass()
     s.submit(0, {"kind": "vote", "yes": True})
+    s.flush_autosave()
     assert slots.load_autosave() is not None
     s.confirm_pass()
     s.submit(1, {"kind": "vote", "yes": False})
