@@ -5,14 +5,18 @@ goes wrong once the window is open is logged and shown as an error screen.
 """
 from __future__ import annotations
 
-import argparse
-import json
-import logging
 import os
-import random
-import sys
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+
+# before anything can import pygame: no "pygame-ce 2.5.8 (SDL ...)" banner on start
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import logging  # noqa: E402
+import random  # noqa: E402
+import sys  # noqa: E402
+from dataclasses import dataclass, field  # noqa: E402
+from typing import Any, Sequence  # noqa: E402
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules",
@@ -157,7 +161,6 @@ def first_scene(app: Any, launch: Launch) -> None:
 
 
 def run(launch: Launch) -> int:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App
     app = App(lang=launch.lang)
     app.autoplay = launch.autoplay

@@ -82,6 +82,7 @@ def run_app(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)   # the app must hide pygame's banner itself
     return subprocess.run([sys.executable, "-m", "scenes", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
 
@@ -97,6 +98,7 @@ def test_frames_and_screenshot_save_a_real_frame_of_the_menu(tmp_path):
     done = run_app(["--frames", "3", "--screenshot", str(shot), "--lang", "fr"], tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+    assert "pygame-ce" not in done.stdout + done.stderr   # no support banner
     assert shot.is_file()
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
     assert distinct_colours(shot) > 8  # text, buttons, backdrop: not a blank frame
