@@ -233,7 +233,7 @@ def report(results: dict[str, Any]) -> str:
     size = results.get("exe_mb")
     if size is None:
         lines.append(f"one-file size: {EXE.relative_to(ROOT)} not built "
-                     "(python -m build_exe)")
+                     "(pyinstaller bluffbox.spec --noconfirm)")
     else:
         lines.append(f"one-file size: {size:.1f} MB (budget <= {BUDGET['exe_mb']:.0f})  "
                      f"{_mark(size <= BUDGET['exe_mb'])}")

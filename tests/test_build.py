@@ -5,7 +5,6 @@ Slow (a PyInstaller build); skipped when PyInstaller is not installed
 (``pip install ".[package]"`` brings it)."""
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -19,12 +18,16 @@ ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 
-def _builder():
-    # build_exe is a repo-only folder (not installed), so load it by path.
-    spec = importlib.util.spec_from_file_location("_bluffbox_build", ROOT / "build_exe" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def build_onedir(dist: Path, work: Path) -> Path:
+    """The README's build command, one-folder mode, into dist; returns the executable."""
+    cmd = [sys.executable, "-m", "PyInstaller", str(ROOT / "bluffbox.spec"), "--noconfirm",
+           "--distpath", str(dist), "--workpath", str(work), "--log-level", "WARN",
+           "--", "--onedir"]
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, "PyInstaller failed:\n" + proc.stderr[-3000:]
+    exe = dist / "bluffbox-dir" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
+    assert exe.exists(), f"PyInstaller finished but {exe} is missing"
+    return exe
 
 
 def _default_window_size() -> tuple[int, int]:
@@ -40,7 +43,7 @@ def _default_window_size() -> tuple[int, int]:
 def onedir_exe(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason='PyInstaller not installed: pip install ".[package]"')
     base = tmp_path_factory.mktemp("pyinstaller")
-    return _builder().build("onedir", dist=base / "dist", work=base / "work")
+    return build_onedir(base / "dist", base / "work")
 
 
 def _run_headless(cmd: list[str], home: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess:

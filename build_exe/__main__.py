@@ -1,5 +1,0 @@
-import sys
-
-from build_exe.build import main
-
-sys.exit(main())
