@@ -356,13 +356,21 @@ class AvalonScene(TableScene):
             else:
                 # shape as well as colour: a check for success, a cross for failure
                 fails = 0 if q["by_rejects"] else q["fails"]
-                my = cy - (int(d * 0.1) if fails else 0)
-                draw_result_mark(surf, (cx, my), int(d * (0.2 if fails else 0.24)),
+                roomy = d >= 56      # "2 fails" inside the disc; small discs get a badge
+                my = cy - (int(d * 0.1) if fails and roomy else 0)
+                draw_result_mark(surf, (cx, my), int(d * (0.2 if fails and roomy else 0.24)),
                                  q["result"] == "success")
-                if fails:
+                if fails and roomy:
                     key = "avalon.fail_count_one" if fails == 1 else "avalon.fail_count"
                     note = self.texts.get(t(key, n=fails), max(10, int(d * 0.17)), "text", True)
                     surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
+                elif fails:
+                    br = max(7, int(d * 0.2))
+                    bc = (cx + int(d * 0.38), cy - int(d * 0.38))
+                    pygame.draw.circle(surf, colour("evil_dark"), bc, br)
+                    pygame.draw.circle(surf, colour("text"), bc, br, 1)
+                    digit = self.texts.get(str(fails), max(9, int(br * 1.3)), "text", True)
+                    surf.blit(digit, digit.get_rect(center=(bc[0], bc[1] - 1)))
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
         # reject track
