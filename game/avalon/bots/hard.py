@@ -43,7 +43,7 @@ PARAMS: dict[str, Any] = {
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
-    "thresholds": (0.85, 0.72, 0.58, 0.42, 0.0),  # approve if P(clean) >= t * best, by rejects
+    "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
 }
 
 
