@@ -45,6 +45,8 @@ MODEL: dict[str, float] = {
     "evil_blend": 0.25,            # how often evil votes like a plain good player
     "servant_follow": 0.92,        # a plain good player votes as his own reading says
     "merlin_lift": 0.15,           # Merlin approves a clean team his reading would reject
+    "evil_stall_share": 0.0,       # share of evil players who reject every early team (a population
+                                   # mixture hurts: good players who reject bad teams look evil)
     "last_approve_good": 0.92,     # anyone good on the last allowed proposal
     "last_approve_evil_clean": 0.55,
     # proposals (relative weights)
@@ -371,12 +373,13 @@ class Belief:
 
     def observe_votes(self, team: Iterable[int], votes: Mapping[int, bool], suspicion: float,
                       last: bool, skip: int | None = None,
-                      good_p: Mapping[int, float] | None = None) -> bool:
+                      good_p: Mapping[int, float] | None = None, early: bool = False) -> bool:
         """Every seat's vote on a team. ``suspicion`` is how much more likely than a random
         team of that size the public thinks this team holds evil (about -1..1).
         ``good_p`` (optional) gives, per voter, the chance a plain good player in that seat
         approves, from what he can know; Merlin and evil are then modelled as that player
-        who sometimes acts on what they know."""
+        who sometimes acts on what they know. ``early``: the first teams of a round, which
+        some evil players reject whatever they hold, to bring the fifth team closer."""
         M = MODEL
         mask = _mask(team)
         ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
@@ -404,6 +407,10 @@ class Belief:
                 pm = (pg + M["merlin_lift"] * (1 - pg), (1 - st) * pg)
                 pe_clean = bl * pg + (1 - bl) * 0.15
                 pe_dirty = bl * pg + (1 - bl) * 0.92
+            if early:
+                k = M["evil_stall_share"]
+                pe_clean = k * 0.05 + (1 - k) * pe_clean
+                pe_dirty = k * 0.05 + (1 - k) * pe_dirty
             if approve:
                 g, ec, ed, mc, md = pg, pe_clean, pe_dirty, pm[0], pm[1]
             else:

@@ -39,6 +39,7 @@ PARAMS: dict[str, Any] = {
     "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
+    "evil_stall": 3,           # evil rejects every team while fewer teams than this were rejected
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -148,8 +149,9 @@ class Mind:
             sus = self.suspicion(team)
             use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
             gp = self.servant_votes(team, ev["leader"]) if use else None
-            self.public.observe_votes(team, votes, sus, last, good_p=gp)
-            self.private.observe_votes(team, votes, sus, last, skip=me, good_p=gp)
+            early = self.rejects < PARAMS["evil_stall"] and self.failed < 2
+            self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
+            self.private.observe_votes(team, votes, sus, last, skip=me, good_p=gp, early=early)
             self.rejects = ev["rejects"]
         elif kind == "quest_result":
             q = ev["quest"]
@@ -432,6 +434,8 @@ class Bot:
             return dirty
         if mind.succeeded == 2 and not dirty:
             return False
+        if mind.rejects < PARAMS["evil_stall"] and mind.failed < 2:
+            return False    # more proposals: more votes in which Merlin shows his hand
         if dirty:
             if inside >= need or mind.seat in team:
                 return True
