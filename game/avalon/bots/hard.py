@@ -45,6 +45,8 @@ PARAMS: dict[str, Any] = {
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
     "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
+    "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
+    "hammer_trust": 0.25,      # ... trusted: P(evil) below this
 }
 
 
@@ -55,8 +57,11 @@ def _mask(seats: Any) -> int:
     return out
 
 
-def _clean(sets: list[tuple[int, float]], team_mask: int) -> float:
-    return sum(p for m, p in sets if not m & team_mask)
+def _clean(sets: list[tuple[int, float]], team_mask: int, need: int = 1) -> float:
+    """P(fewer evil on the team than fail cards needed): with need 1, P(no evil)."""
+    if need <= 1:
+        return sum(p for m, p in sets if not m & team_mask)
+    return sum(p for m, p in sets if (m & team_mask).bit_count() < need)
 
 
 class Mind:
@@ -291,7 +296,7 @@ class Bot:
         if mind.evil:
             team = self._evil_team(mind, size, need, rng)
         else:
-            team = self._good_team(mind, size, rng)
+            team = self._good_team(mind, size, rng, need)
         return {"kind": "propose", "quest": quest, "team": sorted(team)}
 
     def _pick_quest(self, mind: Mind, quests: list[int]) -> int:
@@ -307,7 +312,7 @@ class Bot:
             return [_mask(c) for c in combinations(range(mind.n), size)]
         return [_mask(c) | 1 << include for c in combinations(others, size - 1)]
 
-    def _good_team(self, mind: Mind, size: int, rng: random.Random) -> list[int]:
+    def _good_team(self, mind: Mind, size: int, rng: random.Random, need: int = 1) -> list[int]:
         priv = mind.private.evil_sets()
         pub = mind.public.evil_sets()
         best, best_score = 0, -1.0
@@ -317,13 +322,13 @@ class Bot:
         if merlin:   # what a servant in his seat would believe
             pub = [(m, p) for m, p in pub if not m & me_bit]
         for tm in self._teams_with(mind, size, mind.seat):
-            pc = _clean(priv, tm)
+            pc = _clean(priv, tm, need)
             if merlin and not steer:
-                score = _clean(pub, tm) + 0.01 * pc
+                score = _clean(pub, tm, need) + 0.01 * pc
             elif merlin:   # clean to his eyes, and natural to everyone else's
-                score = pc * (0.25 + _clean(pub, tm))
+                score = pc * (0.25 + _clean(pub, tm, need))
             else:
-                score = pc + 0.02 * _clean(pub, tm)
+                score = pc + 0.02 * _clean(pub, tm, need)
             score += rng.random() * 1e-6
             if score > best_score:
                 best, best_score = tm, score
@@ -352,17 +357,25 @@ class Bot:
         return list(rng.choices([c for _, c in top], weights=weights)[0])
 
     # votes -------------------------------------------------------------------
-    def _good_approves(self, mind: Mind, belief: Belief, team: list[int], include: int | None) -> bool:
+    def _good_approves(self, mind: Mind, belief: Belief, team: list[int], include: int | None,
+                       leader: int | None = None, need: int = 1) -> bool:
         if mind.rejects >= 4:
             return True
         sets = belief.evil_sets()
         tm = _mask(team)
-        pc = _clean(sets, tm)
+        pc = _clean(sets, tm, need)
         size = len(team)
-        best = max(_clean(sets, t) for t in self._teams_with(mind, size, include))
+        best = max(_clean(sets, t, need) for t in self._teams_with(mind, size, include))
         thr = PARAMS["thresholds"][min(mind.rejects, 4)]
         if mind.failed == 2:
             thr = max(thr, 0.9)
+        if leader is not None and mind.rejects >= PARAMS["hammer_from"]:
+            # the fifth team is the one that goes: wait for it when its leader is trusted
+            hammer = (leader + 4 - mind.rejects) % mind.n
+            hb = 1 << hammer
+            p_evil = sum(p for m, p in sets if m & hb)
+            if hammer == mind.seat or p_evil < PARAMS["hammer_trust"]:
+                thr = max(thr, 0.9)
         return pc >= thr * best - 1e-9
 
     @staticmethod
@@ -380,15 +393,17 @@ class Bot:
         need = mind.need[q - 1]
         tm = _mask(team)
         if not mind.evil:
-            truth = self._good_approves(mind, mind.private, team, mind.seat)
+            truth = self._good_approves(mind, mind.private, team, mind.seat, view["leader"], need)
             if mind.role != "merlin":
                 return truth
-            return self._merlin_decoy(mind, view, team, self._merlin_vote(mind, team, truth, rng), rng)
+            return self._merlin_decoy(mind, view, team, self._merlin_vote(mind, team, truth, rng, need), rng)
         return self._evil_vote(mind, view, team, need, tm, rng)
 
-    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random) -> bool:
+    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random,
+                     need: int = 1) -> bool:
         """Look like a servant reading the public belief, unless it matters."""
-        looks = self._good_approves(mind, mind.public, team, mind.seat if mind.seat in team else None)
+        looks = self._good_approves(mind, mind.public, team, mind.seat if mind.seat in team else None,
+                                    None, need)
         seen = len(mind.known_evil & set(team))
         if truth == looks:
             return truth
