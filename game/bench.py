@@ -21,7 +21,7 @@ import tempfile
 import time
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from .arena import percentile
+from .arena import percentile, play_one
 from .core import LEVELS, GameDef
 
 Config = tuple[str, int, dict[str, Any]]  # label, players, options
@@ -80,25 +80,13 @@ def bench_random_play(g: GameDef, players: int, options: Mapping, seconds: float
 
 def bench_bots(g: GameDef, players: int, options: Mapping, level: str,
                seconds: float) -> dict[str, Any]:
-    """Decision times of one level holding every seat; stops mid-game when time is up."""
-    times, games, seed = [], 0, 0
-    clock = time.perf_counter
-    start = clock()
-    while clock() - start < seconds or not times:
-        rng = random.Random(seed)
-        bots = [g.make_bot(level, seat) for seat in range(players)]
-        s = g.new(players, seed, dict(options))
-        while not s.over() and (clock() - start < seconds or not times):
-            for seat in tuple(s.to_act()):
-                if s.over() or seat not in s.to_act():
-                    continue
-                view, legal = g.view(s, seat), s.legal(seat)
-                t0 = clock()
-                move = bots[seat].act(view, legal, rng)
-                times.append(clock() - t0)
-                s = g.apply(s, seat, move)
-        games += s.over()
-        seed += 1
+    """Decision times of one level holding every seat, over whole games."""
+    by_level: dict[str, list[float]] = {level: []}
+    times, games = by_level[level], 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or not times:
+        play_one(g, players, games, options, [level] * players, random.Random(games), by_level)
+        games += 1
     med, p99 = percentile(times, 0.5), percentile(times, 0.99)
     return {"level": level, "decisions": len(times), "games_finished": games,
             "p50_ms": med * 1000, "p99_ms": p99 * 1000}
