@@ -21,7 +21,7 @@ import sys
 import time
 from typing import Any, Mapping, Sequence
 
-from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction
+from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction, options_from_json
 
 MAX_MOVES = 100_000
 
@@ -212,12 +212,7 @@ def main(argv: Sequence[str] | None = None,
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
     try:
-        try:
-            options = json.loads(args.options)
-        except json.JSONDecodeError as exc:
-            raise ArenaError(f"--options is not valid JSON: {exc.msg}.") from None
-        if not isinstance(options, dict):
-            raise ArenaError("--options must be a JSON object, e.g. '{\"percival\": true}'.")
+        options = options_from_json(args.options)
         g = resolve_game(args.game, registry)
         players = args.players if args.players is not None else g.min_players
         result = run(g, players, args.seats, args.games, args.seed, options)

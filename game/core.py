@@ -68,6 +68,20 @@ def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | N
     return out
 
 
+def options_from_json(text: str) -> dict[str, Any]:
+    """Options typed on a command line as a JSON object; SetupError when they are not one."""
+    import json
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SetupError(f"--options is not valid JSON: {exc.msg} (column {exc.colno}).",
+                         "error.options_json") from None
+    if not isinstance(options, dict):
+        raise SetupError("--options must be a JSON object, e.g. '{\"percival\": true}'.",
+                         "error.options_json")
+    return options
+
+
 def check_players(players: int, low: int, high: int) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
         raise SetupError(f"This game is for {low} to {high} players, not {players}.",

@@ -11,7 +11,6 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse  # noqa: E402
-import json  # noqa: E402
 import logging  # noqa: E402
 import random  # noqa: E402
 import sys  # noqa: E402
@@ -120,11 +119,9 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
     options: dict[str, Any] = {}
     if a.options:
         try:
-            options = json.loads(a.options)
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"--options is not valid JSON: {exc.msg} (column {exc.colno})") from None
-        if not isinstance(options, dict):
-            raise UsageError("--options must be a JSON object, e.g. '{\"percival\": true}'")
+            options = game.core.options_from_json(a.options)
+        except game.SetupError as exc:
+            raise UsageError(exc.message) from None
     seed = a.seed if a.seed is not None else random.randrange(2**31)
     try:
         g.new(players, seed, options=options)
