@@ -33,7 +33,7 @@ PARAMS: dict[str, Any] = {
     "evil_servant_votes": 1,   # ... only when this bot is evil (the Assassin's reading of Merlin)
     "servant_props": 0,        # model good proposals by simulating a servant leader
     # Merlin
-    "merlin_truth": 0.10,      # Merlin follows what he knows when it differs from a servant's view
+    "merlin_truth": 0.0,       # Merlin follows what he knows when it differs from a servant's view
     "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
     "merlin_steer_at_two": 1,  # ... and when good has two successes
     "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
