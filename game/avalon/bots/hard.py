@@ -36,7 +36,6 @@ PARAMS: dict[str, Any] = {
     "merlin_truth": 0.0,       # Merlin follows what he knows when it differs from a servant's view
     "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
     "merlin_steer_at_two": 1,  # ... and when good has two successes
-    "merlin_decoy": 0.7,       # Merlin votes against what he knows when his vote cannot matter
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "evil_stall": 3,           # evil rejects every team while fewer teams than this were rejected
@@ -396,7 +395,7 @@ class Bot:
             truth = self._good_approves(mind, mind.private, team, mind.seat, view["leader"], need)
             if mind.role != "merlin":
                 return truth
-            return self._merlin_decoy(mind, view, team, self._merlin_vote(mind, team, truth, rng, need), rng)
+            return self._merlin_vote(mind, team, truth, rng, need)
         return self._evil_vote(mind, view, team, need, tm, rng)
 
     def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random,
@@ -410,28 +409,6 @@ class Bot:
         if self._critical(mind) or seen >= 2:
             return truth
         return truth if rng.random() < PARAMS["merlin_truth"] else looks
-
-    def _merlin_decoy(self, mind: Mind, view: View, team: list[int], vote: bool,
-                      rng: random.Random) -> bool:
-        """Merlin votes against what he knows when the others' likely votes make his own
-        powerless, so his record does not track the truth."""
-        if self._critical(mind) or rng.random() >= PARAMS["merlin_decoy"]:
-            return vote
-        dirty = bool(mind.known_evil & set(team))
-        pred = mind.servant_votes(team, view["leader"])
-        approvals = 0
-        for s in range(mind.n):
-            if s == mind.seat:
-                continue
-            if s in mind.known_evil:
-                approvals += dirty
-            else:
-                approvals += pred[s] > 0.5
-        if dirty and not vote and (approvals + 2) * 2 <= mind.n:
-            return True          # it fails to pass even with my approval (and one more)
-        if not dirty and vote and (approvals - 1) * 2 > mind.n:
-            return False         # it passes even without me (and one fewer)
-        return vote
 
     def _evil_vote(self, mind: Mind, view: View, team: list[int], need: int, tm: int,
                    rng: random.Random) -> bool:
