@@ -2,7 +2,9 @@
 
 ``python -m game.avalon.bots.duel --players 5 --seats hard,normal --games 200 --seed 1``
 Seat levels cycle over the table and rotate by one seat each game. Bots that have a
-``say(view, statements, rng)`` method get to talk after every rules move.
+``say(view, statements, rng)`` method get to talk after every rules move (``--no-talk``
+to turn that off). ``--sides hard,normal`` plays side against side instead: the first
+level holds every good seat and the second every evil seat, then the other way round.
 """
 from __future__ import annotations
 
@@ -16,13 +18,18 @@ import game
 
 
 def play(players: int, levels: list[str], seed: int, options: dict | None = None,
-         times: dict[str, list[float]] | None = None, talk: bool = True) -> tuple[Any, list[str]]:
-    """One game; returns the final state and the level of every seat."""
+         times: dict[str, list[float]] | None = None, talk: bool = True,
+         sides: tuple[str, str] | None = None) -> tuple[Any, list[str]]:
+    """One game; returns the final state and the level of every seat. With ``sides``
+    (good level, evil level) the levels follow the sides instead of ``levels``."""
     g = game.get("avalon")
-    seat_levels = [levels[(s + seed) % len(levels)] for s in range(players)]
+    state = g.new(players, seed, options)
+    if sides:
+        seat_levels = [sides[1] if state.is_evil(s) else sides[0] for s in range(players)]
+    else:
+        seat_levels = [levels[(s + seed) % len(levels)] for s in range(players)]
     bots = [g.make_bot(lv, s) for s, lv in enumerate(seat_levels)]
     rng = random.Random(seed * 7919 + 1)
-    state = g.new(players, seed, options)
     steps = 0
     while not state.over():
         for seat in state.to_act():
@@ -84,6 +91,21 @@ def duel(players: int, levels: list[str], games: int, seed: int = 0,
     return out
 
 
+def side_against_side(players: int, first: str, second: str, games: int, seed: int = 0,
+                      options: dict | None = None, talk: bool = True) -> dict[str, Any]:
+    """``first`` plays all good seats against ``second`` on all evil seats, then the
+    reverse, over the same seeds; returns each level's share of games won."""
+    won_good = won_evil = 0
+    for i in range(games):
+        state, _ = play(players, [], seed + i, options, None, talk, (first, second))
+        won_good += state.winner == "good"
+        state, _ = play(players, [], seed + i, options, None, talk, (second, first))
+        won_evil += state.winner == "evil"
+    return {"games": 2 * games, first: {"as_good": round(won_good / games, 3),
+                                         "as_evil": round(won_evil / games, 3),
+                                         "overall": round((won_good + won_evil) / (2 * games), 3)}}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--players", type=int, default=5)
@@ -92,10 +114,15 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--options", default=None)
     ap.add_argument("--no-talk", action="store_true")
+    ap.add_argument("--sides", default=None, help="first,second: side against side")
     a = ap.parse_args()
     opts = json.loads(a.options) if a.options else None
     try:
-        result = duel(a.players, a.seats.split(","), a.games, a.seed, opts, not a.no_talk)
+        if a.sides:
+            first, second = a.sides.split(",")
+            result = side_against_side(a.players, first, second, a.games, a.seed, opts, not a.no_talk)
+        else:
+            result = duel(a.players, a.seats.split(","), a.games, a.seed, opts, not a.no_talk)
     except (game.GameError, ValueError) as exc:
         raise SystemExit(getattr(exc, "message", str(exc)))
     print(json.dumps(result, indent=1))
