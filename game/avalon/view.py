@@ -47,6 +47,12 @@ End game
     "assassinated": the named seat or None
     "winning_side": "good"|"evil"|None, "end_reason": None|"three_fails"|
         "three_successes"|"merlin_assassinated"|"assassin_missed"|"fifth_reject"
+Table talk
+    "talk": [the "say" moves the viewer may make now], exactly ``state.talk(seat)``
+        (talk.statements: built from the phase, the viewer's own Lady exams, its side
+        during the assassination, when evil is revealed anyway, and its own statement
+        count, so nothing hidden leaks); [] in the public view and once the game is over.
+        Never part of ``legal``; a bot may return one of these from ``act``.
 
 Log events (each a dict with "kind"; private ones only in their owner's log)
     {"kind": "start", "players", "leader", "lady"}
@@ -71,6 +77,7 @@ from game.core import Seat, View
 
 from .data import EVIL, FAILS_NEEDED, QUESTS, SIDE_OF, TEAM_SIZES
 from .rules import night, open_quests, to_act
+from .talk import statements
 from .state import ASSASSINATE, OVER, PROPOSE, QUEST, VOTE, AvalonState
 
 
@@ -153,4 +160,5 @@ def view(s: AvalonState, seat: Seat | None) -> View:
         "assassinated": s.assassinated,
         "winning_side": s.winner,
         "end_reason": s.reason,
+        "talk": statements(s, seat) if own else [],
     }
