@@ -1,15 +1,25 @@
 """Bot-vs-bot tournaments from the command line.
 
     python -m game.arena --game avalon --players 7 --seats hard,normal --games 200 --seed 1 [--json]
+    python -m game.arena --game avalon --players 7 --sides hard,normal --games 200 --seed 1
 
-Seat levels (random, easy, normal, hard) are repeated to fill the seats, and game k
-rotates that list by k, so over N games every level sits in every seat (and, with
-a shuffling deal, plays every role). Bots see views only: ``bot.act(view, legal, rng)``.
+``--seats``: seat levels (random, easy, normal, hard) are repeated to fill the seats,
+and game k rotates that list by k, so over N games every level sits in every seat
+(and, with a shuffling deal, plays every role).
+
+``--sides`` (games with sides, e.g. Avalon's good and evil): each level holds every
+seat of one side; the same deal is played once per rotation of the levels over the
+sides, so every level plays every side of every deal. In a team game this is the
+head-to-head: with ``--seats`` both levels share each side's result, which dilutes
+any difference between them.
+
+Bots see views only: ``bot.act(view, legal, rng)``; the arena, as the referee, reads
+the state to seat them by side.
 
 Counting: a level *plays* a game when it holds at least one seat, and *wins* it when
-any of its seats is among the winners. With several seats per level that figure
-flatters the level holding more seats, so the per-seat rate (seats won / seats
-played) is the head-to-head figure to compare levels with.
+any of its seats is among the winners. With ``--seats`` and several seats per level
+that figure flatters the level holding more seats, so the per-seat rate (seats won /
+seats played) is the figure to compare levels with.
 """
 from __future__ import annotations
 
@@ -83,15 +93,19 @@ def resolve_game(game_id: str | GameDef, registry: Mapping[str, GameDef] | None 
     return game.get(game_id)
 
 
-def play_one(g: GameDef, players: int, seed: int, options: Mapping | None,
-             levels: Sequence[str], rng: random.Random,
+def side_levels(levels: Sequence[str], sides: Sequence[int], game_index: int) -> list[str]:
+    """The level of each seat when side i is held by level (i + k) mod len(levels)."""
+    return [levels[(side + game_index) % len(levels)] for side in sides]
+
+
+def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
              times: dict[str, list[float]] | None = None) -> Any:
-    """One game between bots of the given per-seat levels; returns the final state.
+    """Play state ``s`` to the end between bots of the given per-seat levels; returns
+    the final state.
 
     Every seat in to_act is asked in order (simultaneous moves); each decision's
     time goes to ``times[level]`` in seconds."""
     bots = [g.make_bot(level, seat) for seat, level in enumerate(levels)]
-    s = g.new(players, seed, dict(options or {}))
     moves = 0
     clock = time.perf_counter
     while not s.over():
@@ -110,20 +124,26 @@ def play_one(g: GameDef, players: int, seed: int, options: Mapping | None,
                                  f"move {move}: {exc.message}") from None
             moves += 1
             if moves > MAX_MOVES:
-                raise ArenaError(f"A game (seed {seed}) did not end after {MAX_MOVES} moves.")
+                raise ArenaError(f"A game did not end after {MAX_MOVES} moves.")
     return s
 
 
 def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,
-        seed: int, options: Mapping | None = None, *,
+        seed: int, options: Mapping | None = None, *, by_side: bool = False,
         registry: Mapping[str, GameDef] | None = None) -> dict[str, Any]:
     """Play ``games`` bot games and return the figures (the ``--json`` object).
 
+    ``seats`` are per-seat levels, or with ``by_side`` per-side levels.
     ``game_id`` may be a GameDef (for games outside the registry, e.g. in tests).
     Raises SetupError (unknown game, bad players/options) or ArenaError."""
     g = resolve_game(game_id, registry)
     levels = parse_seats(seats)
-    if len(levels) > players:
+    if by_side:
+        if g.sides is None:
+            raise ArenaError(f"{g.title} has no sides: every seat plays for itself; use --seats.")
+        if len(levels) < 2:
+            raise ArenaError("Side against side needs at least two levels, e.g. hard,normal.")
+    elif len(levels) > players:
         raise ArenaError(f"{len(levels)} seat levels for {players} players: at most one per seat.")
     if games < 1:
         raise ArenaError("Play at least one game.")
@@ -136,8 +156,14 @@ def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games:
     start = time.perf_counter()
     for k in range(games):
         rng = random.Random(f"arena:{seed}:{k}")
-        lv = seat_levels(levels, players, k)
-        s = play_one(g, players, rng.getrandbits(63), options, lv, rng, times)
+        if by_side:  # the same deal for each rotation of the levels over the sides
+            deal_seed = random.Random(f"arena:{seed}:deal:{k // len(levels)}").getrandbits(63)
+            s = g.new(players, deal_seed, options)
+            lv = side_levels(levels, g.sides(s), k)
+        else:
+            s = g.new(players, rng.getrandbits(63), options)
+            lv = seat_levels(levels, players, k)
+        s = play_one(g, s, lv, rng, times)
         winners = set(s.winners())
         for seat in winners:
             seat_wins[seat] += 1
@@ -161,7 +187,8 @@ def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games:
         p50, p99 = percentile(xs, 0.5), percentile(xs, 0.99)
         decision[level] = {"p50": None if p50 is None else p50 * 1000,
                            "p99": None if p99 is None else p99 * 1000, "decisions": len(xs)}
-    return {"game": g.id, "players": players, "seats": levels, "seed": seed, "options": options,
+    return {"game": g.id, "players": players, "seats": levels, "by_side": by_side,
+            "seed": seed, "options": options,
             "games": games, "levels": out_levels,
             "games_per_second": games / max(elapsed, 1e-9),
             "seconds": elapsed, "decision_ms": decision, "seat_wins": seat_wins}
@@ -181,7 +208,8 @@ def _ms(x: float | None) -> str:
 
 def report(r: Mapping[str, Any]) -> str:
     """The human-readable table of a ``run`` result."""
-    lines = [f"{r['game']}, {r['players']} players, seats {','.join(r['seats'])} (rotating), "
+    arrangement = "sides" if r.get("by_side") else "seats"
+    lines = [f"{r['game']}, {r['players']} players, {arrangement} {','.join(r['seats'])} (rotating), "
              f"{r['games']} games, seed {r['seed']}"
              + (f", options {json.dumps(r['options'])}" if r["options"] else ""),
              f"{r['games_per_second']:.1f} games/s ({r['seconds']:.2f} s)", "",
@@ -194,7 +222,8 @@ def report(r: Mapping[str, Any]) -> str:
                      f"{_pct(t['seat_win_rate']):>9}  {_ci(t['seat_ci95']):<17}"
                      f"{_ms(d['p50']):>9}{_ms(d['p99']):>9}")
     lines += ["", "A level wins a game when any of its seats wins; 'per seat' is seats won / "
-              "seats played, the head-to-head figure.",
+              "seats played." + (" Side against side, 'rate' is the head-to-head figure."
+                                 if r.get("by_side") else ""),
               "Wins by seat: " + " ".join(f"{i}:{n}" for i, n in enumerate(r["seat_wins"]))]
     return "\n".join(lines)
 
@@ -204,8 +233,11 @@ def main(argv: Sequence[str] | None = None,
     ap = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", required=True, help="game id, e.g. avalon")
     ap.add_argument("--players", type=int, help="player count (default: the game's minimum)")
-    ap.add_argument("--seats", default="random",
-                    help="comma-separated levels (random, easy, normal, hard), repeated to fill")
+    who = ap.add_mutually_exclusive_group()
+    who.add_argument("--seats", default="random",
+                     help="comma-separated levels (random, easy, normal, hard), repeated to fill")
+    who.add_argument("--sides", help="comma-separated levels, one per side, rotating over the "
+                                     "sides of each deal (team games): the head-to-head")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--options", default="{}", help='JSON object, e.g. \'{"percival": true}\'')
@@ -215,7 +247,8 @@ def main(argv: Sequence[str] | None = None,
         options = options_from_json(args.options)
         g = resolve_game(args.game, registry)
         players = args.players if args.players is not None else g.min_players
-        result = run(g, players, args.seats, args.games, args.seed, options)
+        result = run(g, players, args.sides or args.seats, args.games, args.seed, options,
+                     by_side=bool(args.sides))
     except (GameError, ArenaError) as exc:
         print(f"arena: error: {exc.message}", file=sys.stderr)
         return 2

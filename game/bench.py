@@ -85,7 +85,8 @@ def bench_bots(g: GameDef, players: int, options: Mapping, level: str,
     times, games = by_level[level], 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or not times:
-        play_one(g, players, games, options, [level] * players, random.Random(games), by_level)
+        play_one(g, g.new(players, games, dict(options)), [level] * players,
+                 random.Random(games), by_level)
         games += 1
     med, p99 = percentile(times, 0.5), percentile(times, 0.99)
     return {"level": level, "decisions": len(times), "games_finished": games,

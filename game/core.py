@@ -228,6 +228,9 @@ class GameDef:
     apply: Callable[[Any, Seat, Move], Any]
     view: Callable[[Any, Seat | None], View]
     bot_factory: Callable[[str, Seat], Bot]
+    #: the side of every seat (0, 1, ...) in a new state, for the arena, which as the
+    #: referee may read the state; None for games where every seat plays for itself.
+    sides: Callable[[Any], tuple[int, ...]] | None = None
 
     def make_bot(self, level: str, seat: Seat) -> Bot:
         if level == "random":

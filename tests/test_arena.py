@@ -187,3 +187,40 @@ def test_bench_reports_a_broken_bot_instead_of_stopping():
                          seconds=0.01, levels=["easy"], registry=lambda gid: G)
     assert "no bot here" in r["bots"][0]["error"] and "FAILED" in bench.report(r)
     assert bench.main(["--game", "zz_nope"]) == 2
+
+
+# ---------------------------------------------------------------------------
+# side against side
+# ---------------------------------------------------------------------------
+
+def test_side_levels_give_each_side_one_level_and_rotate():
+    assert arena.side_levels(["a", "b"], [0, 1, 1, 0], 0) == ["a", "b", "b", "a"]
+    assert arena.side_levels(["a", "b"], [0, 1, 1, 0], 1) == ["b", "a", "a", "b"]
+
+
+def test_by_side_plays_every_deal_once_per_arrangement():
+    avalon = game.get("avalon")
+    seen: list[tuple] = []
+
+    def new(players, seed, options=None, deal=None):
+        s = avalon.new(players, seed, options, deal)
+        seen.append(avalon.sides(s))
+        return s
+    recorder = dataclasses.replace(avalon, new=new)
+    r = arena.run(recorder, 5, "easy,random", 8, seed=3, by_side=True)
+    deals = seen[1:]  # the first new() only checks the setup
+    assert len(deals) == 8
+    assert deals[0::2] == deals[1::2], "each deal is played twice in a row"
+    assert r["levels"]["easy"]["played"] == r["levels"]["random"]["played"] == 8
+    assert r["levels"]["easy"]["won"] + r["levels"]["random"]["won"] == 8, \
+        "exactly one side wins each game"
+
+
+def test_by_side_is_refused_for_a_game_without_sides():
+    with pytest.raises(arena.ArenaError, match="no sides"):
+        arena.run(G, 3, "easy,random", 2, seed=0, by_side=True)
+
+
+def test_normal_beats_easy_side_against_side_on_avalon():
+    r = arena.run("avalon", 5, "normal,easy", 60, seed=11, by_side=True)
+    assert r["levels"]["normal"]["won"] / 60 >= 0.6, r["levels"]

@@ -12,18 +12,13 @@ RULES_VERSION = 1
 
 
 def bot_factory(level: str, seat: Seat) -> Bot:
-    """easy / normal here; ``hard`` lives in bots/hard.py and falls back to normal until then."""
-    if level == "hard":
-        try:
-            mod = importlib.import_module("game.avalon.bots.hard")
-        except ModuleNotFoundError as exc:
-            if exc.name != "game.avalon.bots.hard":
-                raise
-            level = "normal"
-        else:
-            return mod.Bot(seat)
-    mod = importlib.import_module(f"game.avalon.bots.{level}")
-    return mod.Bot(seat)
+    """One module per level under bots/, imported when first asked for."""
+    return importlib.import_module(f"game.avalon.bots.{level}").Bot(seat)
+
+
+def sides(state: rules.AvalonState) -> tuple[int, ...]:
+    """0 for the loyal servants of Arthur, 1 for the minions of Mordred."""
+    return tuple(int(state.is_evil(seat)) for seat in range(state.players))
 
 
 GAME = GameDef(
@@ -37,4 +32,5 @@ GAME = GameDef(
     apply=rules.apply,
     view=_view.view,
     bot_factory=bot_factory,
+    sides=sides,
 )
