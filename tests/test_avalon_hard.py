@@ -40,6 +40,21 @@ def send(s, team, failers=(), approvers=None):
     return s
 
 
+def ask(s, seat, bot=None, rng=None):
+    """Drive a bot the way game.arena.play_one does: ``act`` only; a statement is applied
+    and the bot asked again. Returns the state after its talk and its rules move."""
+    bot = bot or Bot(seat)
+    rng = rng or random.Random(0)
+    for _ in range(4):
+        view = G.view(s, seat)
+        move = bot.act(view, s.legal(seat), rng)
+        if move in s.legal(seat):
+            return s, move
+        assert move in view["talk"], move
+        s = step(s, seat, move)
+    raise AssertionError("the bot kept talking instead of moving")
+
+
 def mind_of(s, seat):
     bot = Bot(seat)
     return bot.remember(G.view(s, seat))
@@ -255,22 +270,25 @@ def test_vote_and_proposal_updates_match_brute_force_with_mordred():
 # memory: rebuilt from the view equals memory kept along the way
 # ---------------------------------------------------------------------------
 
-def _play_with_hard(players, seed, options, stop=None):
-    """Hard bots everywhere (with talk); returns the state and the bots."""
+def _play_with_hard(players, seed, options, stop=None, moves_out=None):
+    """Hard bots everywhere, driven through ``act`` only like game.arena.play_one (a
+    statement is applied and the seat asked again); returns the state and the bots.
+    ``moves_out`` collects (view, legal, move) for every answer."""
     bots = [Bot(s) for s in range(players)]
     rng = random.Random(seed)
     s = G.new(players, seed, options)
     moves = 0
     while not s.over() and (stop is None or moves < stop):
-        seat = s.to_act()[0]
-        s = step(s, seat, bots[seat].act(G.view(s, seat), s.legal(seat), rng))
-        moves += 1
-        for talker in range(players):
-            if s.over():
-                break
-            say = bots[talker].say(G.view(s, talker), s.talk(talker), rng)
-            if say is not None:
-                s = step(s, talker, say)
+        for seat in tuple(s.to_act()):
+            if s.over() or seat not in s.to_act():
+                continue
+            view, legal = G.view(s, seat), s.legal(seat)
+            move = bots[seat].act(view, legal, rng)
+            if moves_out is not None:
+                moves_out.append((view, legal, move))
+            s = step(s, seat, move)
+            moves += 1
+            assert moves < 3000, "the game did not end"
     return s, bots
 
 
@@ -315,8 +333,8 @@ def test_evil_coordinates_one_fail_by_seat_order():
     for seat in range(7):
         s = step(s, seat, {"kind": "vote", "approve": True})
     rng = random.Random(0)
-    a = Bot(3).act(G.view(s, 3), s.legal(3), rng)
-    b = Bot(4).act(G.view(s, 4), s.legal(4), rng)
+    s, a = ask(s, 3, rng=rng)
+    s, b = ask(s, 4, rng=rng)
     assert a == {"kind": "quest", "success": False}
     assert b == {"kind": "quest", "success": True}
 
@@ -333,7 +351,7 @@ def test_evil_fails_when_one_fail_from_winning():
     for seat in range(5):
         s = step(s, seat, {"kind": "vote", "approve": True})
     for _ in range(20):
-        assert Bot(4).act(G.view(s, 4), s.legal(4), rng) == {"kind": "quest", "success": False}
+        assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": False}
 
 
 def test_lone_evil_does_not_fail_a_two_fail_quest():
@@ -348,7 +366,7 @@ def test_lone_evil_does_not_fail_a_two_fail_quest():
         s = step(s, seat, {"kind": "vote", "approve": True})
     rng = random.Random(0)
     for _ in range(10):
-        assert Bot(4).act(G.view(s, 4), s.legal(4), rng)["success"] is True
+        assert ask(s, 4, rng=rng)[1]["success"] is True
 
 
 def test_merlin_proposes_clean_teams():
@@ -356,7 +374,7 @@ def test_merlin_proposes_clean_teams():
     rng = random.Random(3)
     for leader_quests in range(5):
         s = deal(roles, leader=0)
-        move = Bot(0).act(G.view(s, 0), s.legal(0), rng)
+        move = ask(s, 0, rng=rng)[1]
         assert 0 in move["team"] and not {4, 5, 6} & set(move["team"])
 
 
@@ -368,7 +386,7 @@ def test_good_leader_includes_self_and_avoids_convicted():
         s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [1, 2, 3]})
         for seat in range(5):
             s = step(s, seat, {"kind": "vote", "approve": False})
-    move = Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    move = ask(s, 0)[1]
     assert 0 in move["team"] and 1 not in move["team"]
 
 
@@ -376,7 +394,7 @@ def test_good_rejects_a_team_with_a_convicted_player():
     s = deal(["servant", "assassin", "merlin", "servant", "minion"], leader=0)
     s = send(s, [0, 1], failers=[1])
     s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [1, 2, 3]})
-    assert Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0)) == {"kind": "vote", "approve": False}
+    assert ask(s, 0)[1] == {"kind": "vote", "approve": False}
 
 
 def test_assassin_names_the_merlin_who_behaved_like_merlin():
@@ -396,7 +414,7 @@ def test_assassin_names_the_merlin_who_behaved_like_merlin():
     pm = mind_of(s, 0).private.p_merlin()
     assert pm[1] == max(pm) and pm[1] > 0.5
     move = Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
-    assert move == {"kind": "assassinate", "target": 1}
+    assert move == {"kind": "assassinate", "target": 1}  # the Assassin's word is his shot
 
 
 # ---------------------------------------------------------------------------
@@ -433,8 +451,12 @@ def test_hard_bot_always_returns_a_legal_move(players, opts, seed, steps):
         return
     for seat in s.to_act():
         bot = Bot(seat)
-        move = bot.act(G.view(s, seat), s.legal(seat), rng)
-        assert move in s.legal(seat)
+        view = G.view(s, seat)
+        move = bot.act(view, s.legal(seat), rng)
+        assert move in s.legal(seat) or move in view["talk"]
+        if move not in s.legal(seat):   # a statement: asked again, the bot moves
+            talked = step(s, seat, move)
+            assert bot.act(G.view(talked, seat), talked.legal(seat), rng) in talked.legal(seat)
     for seat in range(players):
         said = Bot(seat).say(G.view(s, seat), s.talk(seat), rng)
         assert said is None or said in s.talk(seat)
@@ -450,7 +472,10 @@ def test_good_lady_holder_reports_the_truth_and_evil_lies_about_a_teammate():
     s = send(s, [1, 2])
     s = send(s, [2, 3, 4], failers=[4])
     good_holder = step(s, 0, {"kind": "lady", "target": 5})
-    said = Bot(0).say(G.view(good_holder, 0), good_holder.talk(0), random.Random(0))
+    # the holder speaks the next time he owes a move: the vote on the next team
+    good_holder = step(good_holder, good_holder.leader, {"kind": "propose", "quest": 3,
+                                                         "team": [1, 2, 3]})
+    said = Bot(0).act(G.view(good_holder, 0), good_holder.legal(0), random.Random(0))
     assert said == {"kind": "say", "claim": "lady", "target": 5, "good": False}
     # the same examination made by an evil holder about his teammate: he vouches for him
     evil_roles = ["minion", "merlin", "servant", "servant", "assassin", "minion", "servant"]
@@ -458,7 +483,8 @@ def test_good_lady_holder_reports_the_truth_and_evil_lies_about_a_teammate():
     e = send(e, [1, 2])
     e = send(e, [2, 3, 4], failers=[4])
     e = step(e, 0, {"kind": "lady", "target": 5})
-    said = Bot(0).say(G.view(e, 0), e.talk(0), random.Random(0))
+    e = step(e, e.leader, {"kind": "propose", "quest": 3, "team": [1, 2, 3]})
+    said = Bot(0).act(G.view(e, 0), e.legal(0), random.Random(0))
     assert said == {"kind": "say", "claim": "lady", "target": 5, "good": True}
 
 
@@ -468,10 +494,42 @@ def test_one_statement_per_rules_move():
     s = send(s, [1, 2])
     s = send(s, [2, 3, 4], failers=[4])
     s = step(s, 0, {"kind": "lady", "target": 5})
+    s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": [1, 2, 3]})
     bot = Bot(0)
-    first = bot.say(G.view(s, 0), s.talk(0), random.Random(0))
+    first = bot.act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert first["kind"] == "say" and first in s.talk(0)
     s = step(s, 0, first)
+    assert s.talk(0), "the rules would let it talk again"
+    assert bot.act(G.view(s, 0), s.legal(0), random.Random(0)) in s.legal(0)
     assert bot.say(G.view(s, 0), s.talk(0), random.Random(0)) is None
+    # a fresh bot (a loaded game) reads its statement back from the log
+    assert Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0)) in s.legal(0)
+
+
+@pytest.mark.parametrize("players,options,seed", [
+    (5, None, 3),
+    (7, {"percival": True, "morgana": True, "lady_of_the_lake": True}, 4),
+])
+def test_hard_bots_driven_only_through_act_talk_and_move_legally(players, options, seed):
+    """Like game.arena.play_one: act only, every answer applied. The bots make statements,
+    each answer is a legal move or one of the view's statements, and a seat never says
+    two things in a row (asked again after a statement, it moves)."""
+    moves = []
+    s, _ = _play_with_hard(players, seed, options, moves_out=moves)
+    assert s.over()
+    said = 0
+    last_was_say: dict[int, bool] = {}
+    for view, legal, move in moves:
+        seat = view["seat"]
+        if move in legal:
+            last_was_say[seat] = False
+            continue
+        assert move["kind"] == "say" and move in view["talk"], move
+        assert not last_was_say.get(seat), f"seat {seat} talked twice in a row"
+        last_was_say[seat] = True
+        said += 1
+    assert said >= 2
+    assert sum(e["kind"] == "say" for e in G.view(s, None)["log"]) == said
 
 
 def test_evil_confer_on_merlin_at_the_assassination():
@@ -485,6 +543,7 @@ def test_evil_confer_on_merlin_at_the_assassination():
             s = step(s, seat, {"kind": "vote", "approve": seat != 1 or clean})
         for seat in team:
             s = step(s, seat, {"kind": "quest", "success": True})
+    # a minion does not owe a move now, so only a driver calling say directly hears him
     said = Bot(4).say(G.view(s, 4), s.talk(4), random.Random(0))
     assert said == {"kind": "say", "claim": "merlin_guess", "target": 1}
     assert Bot(2).say(G.view(s, 2), s.talk(2), random.Random(0)) is None  # good stays quiet

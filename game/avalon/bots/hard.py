@@ -7,8 +7,12 @@ to the others, so Merlin and evil can steer while looking like a plain servant.
 Memory is keyed on how much of the log it has read; when the log no longer extends what
 was read (a loaded game, another game) it is rebuilt from the view alone.
 
-``Bot.act`` answers the rules moves. ``Bot.say`` (optional for drivers) picks one table
-talk statement from ``state.talk(seat)`` or None.
+``Bot.act`` first asks ``Bot.say`` for a table-talk statement from ``view["talk"]`` and
+returns it when there is one (talk is a move like any other: the driver applies it and
+asks again, since the seat still owes its move); otherwise it answers the rules move.
+``say`` makes at most one statement after each rules event in the bot's log (read back
+from the log, so a reloaded game behaves the same), so asking again after a statement
+always gets a rules move.
 """
 from __future__ import annotations
 
@@ -276,6 +280,11 @@ class Bot:
 
     # -------------------------------------------------------------- moves
     def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        """A statement from ``view["talk"]`` (at most one per rules move), else a move
+        from ``legal``."""
+        said = self.say(view, view.get("talk") or [], rng)
+        if said is not None:
+            return said
         if len(legal) == 1:
             self.remember(view)
             return legal[0]
@@ -491,7 +500,7 @@ class Bot:
 
     # table talk --------------------------------------------------------------
     def say(self, view: View, statements: list[Move], rng: random.Random) -> Move | None:
-        """One statement to make now, or None. Call it whenever the seat may talk."""
+        """One statement from ``statements`` to make now, or None (``act`` asks it first)."""
         if not statements or view.get("over"):
             return None
         mind = self.remember(view)
@@ -521,9 +530,9 @@ class Bot:
                 good = rng.random() >= PARAMS["evil_frame"]
             return {"kind": "say", "claim": "lady", "target": target, "good": good}
         phase = view.get("phase")
-        # 2. evil confer at the assassination
+        # 2. evil confer at the assassination (the Assassin's word is his shot)
         if phase == "assassinate":
-            if mind.evil and not any(e.get("claim") == "merlin_guess" for e in mind.said):
+            if mind.evil and mind.role != "assassin" and not any(e.get("claim") == "merlin_guess" for e in mind.said):
                 pm = mind.private.p_merlin()
                 goods = [s for s in range(mind.n) if s not in mind.known_evil and s != me]
                 if goods:
