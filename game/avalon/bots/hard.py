@@ -27,7 +27,7 @@ from game.core import Move, Seat, View
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
-# in the module's tests and game/avalon/bots/duel.py).
+# in the module's tests and ``python -m game.arena --sides hard,normal``).
 PARAMS: dict[str, Any] = {
     # evil quest cards
     "hide_small_first": 1.0,   # the failer plays Success on the first quest with a team of 2 (3+ evil only)
