@@ -397,9 +397,9 @@ def test_good_rejects_a_team_with_a_convicted_player():
     assert ask(s, 0)[1] == {"kind": "vote", "approve": False}
 
 
-def test_assassin_names_the_merlin_who_behaved_like_merlin():
-    """Seat 1 rejects every team with evil on it while the others approve everything:
-    after three successes the Assassin names him."""
+def _merlin_votes_like_merlin_then_three_successes():
+    """Seat 1 (Merlin) rejects every team with evil (0, 4) on it while the others
+    approve everything; three quests succeed and the Assassin (seat 0) must shoot."""
     roles = ["assassin", "merlin", "servant", "servant", "minion"]
     s = deal(roles, leader=2)
     for team in ([0, 2], [2, 3, 4], [1, 2]):
@@ -410,6 +410,13 @@ def test_assassin_names_the_merlin_who_behaved_like_merlin():
             s = step(s, seat, {"kind": "vote", "approve": seat != 1 or clean})
         for seat in team:
             s = step(s, seat, {"kind": "quest", "success": True})
+    return s
+
+
+def test_assassin_names_the_merlin_who_behaved_like_merlin():
+    """Seat 1 rejects every team with evil on it while the others approve everything:
+    after three successes the Assassin names him."""
+    s = _merlin_votes_like_merlin_then_three_successes()
     assert s.phase == "assassinate"
     pm = mind_of(s, 0).private.p_merlin()
     assert pm[1] == max(pm) and pm[1] > 0.5
@@ -533,16 +540,7 @@ def test_hard_bots_driven_only_through_act_talk_and_move_legally(players, option
 
 
 def test_evil_confer_on_merlin_at_the_assassination():
-    roles = ["assassin", "merlin", "servant", "servant", "minion"]
-    s = deal(roles, leader=2)
-    for team in ([0, 2], [2, 3, 4], [1, 2]):
-        quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
-        s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
-        clean = not {0, 4} & set(team)
-        for seat in range(5):
-            s = step(s, seat, {"kind": "vote", "approve": seat != 1 or clean})
-        for seat in team:
-            s = step(s, seat, {"kind": "quest", "success": True})
+    s = _merlin_votes_like_merlin_then_three_successes()
     # a minion does not owe a move now, so only a driver calling say directly hears him
     said = Bot(4).say(G.view(s, 4), s.talk(4), random.Random(0))
     assert said == {"kind": "say", "claim": "merlin_guess", "target": 1}
