@@ -127,3 +127,22 @@ def test_frozen_app_plays_each_game_scene(onedir_exe, tmp_path, game_id):
     import pygame
     raw = pygame.image.tobytes(pygame.image.load(str(shot)), "RGB")
     assert len({raw[i:i + 3] for i in range(0, len(raw), 3)}) >= 64
+
+
+def test_readme_command_builds_one_file_under_the_size_budget(tmp_path):
+    """`pyinstaller bluffbox.spec --noconfirm` with no mode flag: one file, ≤ 40 MB, runs."""
+    pytest.importorskip("PyInstaller", reason='PyInstaller not installed: pip install ".[package]"')
+    dist = tmp_path / "dist"
+    proc = subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "bluffbox.spec"),
+                           "--noconfirm", "--distpath", str(dist), "--workpath",
+                           str(tmp_path / "work"), "--log-level", "WARN"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    exe = dist / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
+    assert exe.is_file(), f"no one-file executable in {sorted(p.name for p in dist.iterdir())}"
+    assert exe.stat().st_size <= 40 * 1024 * 1024, f"{exe.stat().st_size / 1e6:.1f} MB"
+    shot = tmp_path / "shot.png"
+    run = _run_headless([str(exe)], tmp_path / "home", tmp_path, "--frames", "5",
+                        "--screenshot", str(shot))
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert shot.exists()
