@@ -144,7 +144,7 @@ def test_sounds_load_in_the_mixer():
     try:
         pygame.mixer.init(44100, -16, 1)
     except pygame.error as exc:                      # no audio device at all
-        pytest.skip(f"no mixer: {exc}")
+        pytest.skip(reason=f"no audio device on this machine: {exc}")
     try:
         for name in sounds.NAMES:
             assert pygame.mixer.Sound(str(sounds.path(name))).get_length() > 0.02
