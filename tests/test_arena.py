@@ -152,7 +152,6 @@ def test_cli_unknown_game_in_a_real_process():
     assert p.returncode == 2 and "no game called" in p.stderr and "Traceback" not in p.stderr
 
 
-@pytest.mark.skipif(not game.GAMES, reason="no game registered yet in game.GAMES")
 def test_cli_on_a_registered_game():
     gid, g = next(iter(game.GAMES.items()))
     p = _cli("--game", gid, "--players", str(g.min_players), "--seats", "random,easy",

@@ -16,7 +16,6 @@ from scenes.i18n import t
 from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
 
-pytestmark = pytest.mark.skipif("avalon" not in game.GAMES, reason="avalon not registered")
 
 
 @pytest.fixture

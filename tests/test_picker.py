@@ -92,8 +92,6 @@ def test_setup_starts_the_game_with_names_and_seed(app):
 
 
 def test_setup_options_use_translated_labels(app):
-    if "avalon" not in game.GAMES:
-        pytest.skip("avalon not registered")
     app.reset(SetupScene("avalon"))
     kit.frame(app, 2)
     setup = app.top

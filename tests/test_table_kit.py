@@ -3,15 +3,14 @@ gating must handle (sequential turns, a private result, a simultaneous vote, tal
 a fake App offering the App interface, and event helpers. No tests in here."""
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 import pygame_gui
 
 import game
-from game.core import (Event, GameDef, IllegalAction, Option, check_move, check_players,
+from game.core import (Event, GameDef, Option, check_move, check_players,
                        resolve_options, rng_seed, rng_shuffle, visible_log)
 
 # --------------------------------------------------------------------- the game

@@ -27,7 +27,7 @@ from game.core import (Event, IllegalAction, Move, Seat, SetupError, check_playe
 from . import talk as talk_rules
 from .data import (EVIL, FAILS_NEEDED, GOOD, LADY_AFTER, LADY_MAX_USES, LAST_QUEST,
                    MAX_PLAYERS, MAX_REJECTS, MIN_PLAYERS, OPTIONS, QUESTS, QUESTS_TO_WIN,
-                   ROLES, SIDE_OF, SIDES, SPECIAL_OPTIONS, TEAM_SIZES)
+                   ROLES, SIDE_OF, SIDES, SPECIAL_OPTIONS)
 from .state import ASSASSINATE, LADY, OVER, PROPOSE, QUEST, VOTE, AvalonState
 
 NS = "avalon_rules."

@@ -20,8 +20,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.avalon.data import SIDES
-
 from .reading import Reading, clean_chance, mask, pick_quest, popcount, propose, size_of
 
 BLEND = 0.25  # how often evil plays like a good player to stay hidden
