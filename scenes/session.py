@@ -274,6 +274,10 @@ class Session:
                 return seat
         return None
 
+    def skip_wait(self) -> None:
+        """The player does not want to wait: the next bot move lands as soon as it is ready."""
+        self._cooldown = 0.0
+
     def poll(self, dt: float = 0.0) -> bool:
         """Called each frame: collect a finished bot move, apply it after the delay,
         start the next bot. Never blocks. True when a move was applied."""

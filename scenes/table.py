@@ -611,6 +611,8 @@ class TableScene(Scene):
                 self.log_panel.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
             elif event.key in self._action_keys:
                 self.defer(self._action_keys[event.key])
+            elif event.key == pygame.K_SPACE:
+                self.session.skip_wait()
             return
         if self.log_panel.handle(event):
             return
@@ -761,9 +763,14 @@ class TableScene(Scene):
             surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
                                                        self.action_rect.y - 26)))
         text, fg = self.status_line()
-        width = self.status_width if self.hide_button.visible else self._bar_full
-        surface.blit(self.texts.fit(text, max(60, width), 20, fg, True),
-                     (self.top_rect.x + 4, self.top_rect.y + 7))
+        width = max(60, self.status_width if self.hide_button.visible else self._bar_full)
+        status = self.texts.fit(text, width, 20, fg, True)
+        surface.blit(status, (self.top_rect.x + 4, self.top_rect.y + 7))
+        if self.session.thinking() is not None:   # a bot is up: say how to skip its pause
+            hint = self.texts.get(t("table.hurry"), 15, "text_dim")
+            if status.get_width() + 16 + hint.get_width() <= width:
+                surface.blit(hint, (self.top_rect.x + 20 + status.get_width(),
+                                    self.top_rect.y + 11))
         self.log_panel.draw(surface)
 
     def _sync_log(self, view: View) -> None:

@@ -115,6 +115,18 @@ def test_bot_move_waits_for_the_delay():
     assert s.poll(2.0) is True and s.record.turn == 2
 
 
+def test_skip_wait_lands_the_next_bot_move_at_once():
+    s = make(["normal", "human"], speed="slow")
+    settle(s, until=lambda: s.record.turn == 1)
+    deadline = time.monotonic() + 5
+    while s._ready is None and time.monotonic() < deadline:
+        s.poll(0.0)
+        time.sleep(0.001)
+    assert s.poll(0.0) is False and s.record.turn == 1      # still waiting
+    s.skip_wait()
+    assert s.poll(0.0) is True and s.record.turn == 2
+
+
 def test_poll_never_blocks_on_a_slow_bot():
     s = make(["normal", "human"])
     release = []
