@@ -42,7 +42,9 @@ PARAMS: dict[str, Any] = {
     "merlin_steer_at_two": 1,  # ... and when good has two successes
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
-    "evil_stall": 3,           # evil rejects every team while fewer teams than this were rejected
+    "evil_stall": 2,           # evil rejects every team while fewer teams than this were rejected
+                               # (3 beats normal a little more but tilts all-hard tables to evil:
+                               # good won 31% at 7 players against 45% with 2)
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
