@@ -1,7 +1,8 @@
 """Screenshots of the Avalon scene: night, proposal, vote reveal, quest, Lady of the
 Lake, assassination and the end screen.
 
-    python -m scenes.avalon_shots [--out /tmp/shots] [--size 1280x720]
+    python -m scenes.avalon_shots [--out /tmp/shots] [--size 1280x720] [--lang fr]
+                                  [--players 10] [--overlays]
 
 Plays real games through the scene (seat 0 a human clicked by a simple policy, the
 others normal bots) over a few seeds until every moment was caught once."""
@@ -20,7 +21,7 @@ import pygame  # noqa: E402
 
 SHOTS = ("night", "proposal", "vote_choice", "vote", "quest", "lady", "assassination", "end")
 OPTIONS = {"percival": True, "morgana": True, "lady_of_the_lake": True}
-NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta")
+NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Inès", "Jun")
 
 
 def press(app, element) -> None:
@@ -46,7 +47,7 @@ def find_button(app, text):
     return None
 
 
-def run_game(app, seed: int, out: Path, want: set[str]) -> None:
+def run_game(app, seed: int, out: Path, want: set[str], players: int = 7) -> None:
     from saves import SeatInfo
 
     from . import play
@@ -54,8 +55,9 @@ def run_game(app, seed: int, out: Path, want: set[str]) -> None:
     from .i18n import t
 
     rng = random.Random(seed)
-    seats = [SeatInfo(NAMES[0], "human")] + [SeatInfo(n, "normal") for n in NAMES[1:]]
-    play.start_new(app, "avalon", 7, seats, OPTIONS, seed)
+    seats = [SeatInfo(NAMES[0], "human")] + [SeatInfo(n, "normal") for n in NAMES[1:players]]
+    options = OPTIONS | ({"mordred": True, "oberon": True} if players >= 9 else {})
+    play.start_new(app, "avalon", players, seats, options, seed)
     scene = app.top
     session = scene.session
     session.delay = 1.6
@@ -120,7 +122,8 @@ def run_game(app, seed: int, out: Path, want: set[str]) -> None:
 
 
 def overlay_shots(app, out: Path, players: int = 10) -> list[Path]:
-    """The talk menu, the rules and the pause menu over a ``players``-seat table."""
+    """The ``players``-seat table alone, then under the talk menu, the rules and the
+    pause menu."""
     from saves import SeatInfo
 
     from . import play
@@ -136,7 +139,7 @@ def overlay_shots(app, out: Path, players: int = 10) -> list[Path]:
             break
     w, h = app.size
     made = []
-    for name, opened in (("talk", scene.toggle_talk), ("rules", scene.open_rules),
+    for name, opened in (("table", lambda: None), ("talk", scene.toggle_talk), ("rules", scene.open_rules),
                          ("pause", lambda: app.push(PauseMenu(scene.session)))):
         opened()
         for _ in range(3):
@@ -158,7 +161,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--seeds", type=int, default=40)
     parser.add_argument("--overlays", action="store_true",
-                        help="only the talk menu, rules and pause menu over a 10-seat table")
+                        help="only the table alone, then with the talk menu, rules and pause "
+                             "menu, at 10 seats (--players)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="seats at the table (7, or 10 with --overlays)")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -170,7 +176,7 @@ def main(argv: list[str] | None = None) -> None:
     want = set(SHOTS) | {"lady_result"}
     if args.overlays:
         try:
-            for path in overlay_shots(app, out):
+            for path in overlay_shots(app, out, args.players or 10):
                 print("saved   " + str(path))
         finally:
             app.close()
@@ -179,7 +185,7 @@ def main(argv: list[str] | None = None) -> None:
         for seed in range(1, args.seeds + 1):
             if not want:
                 break
-            run_game(app, seed, out, want)
+            run_game(app, seed, out, want, args.players or 7)
     finally:
         app.close()
     for name in sorted(set(SHOTS) | {"lady_result"}):

@@ -34,6 +34,9 @@ TOP_BAR = 46
 ACTION_BAR = 58
 MARGIN = 8
 TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
+#: (font size, most lines) tried in turn for the words under a seat, the last-move line
+STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
+LAST_MOVE_TRIES = ((17, 1), (15, 1), (14, 1), (15, 2), (14, 2))
 
 
 def colour(name: str) -> tuple[int, int, int]:
@@ -51,6 +54,7 @@ class TextCache:
         self.app = app
         self.limit = limit
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
 
     def get(self, text: str, size: int = 18, fg: tuple[int, int, int] | str = "text",
             bold: bool = False) -> pygame.Surface:
@@ -79,18 +83,92 @@ class TextCache:
         return self.get(cut + "…", size, fg, bold)
 
     def wrap(self, text: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
+        """``text`` in lines of at most ``width`` pixels (a longer word keeps its line).
+
+        Breaks only at plain spaces and newlines: a no-break space (U+00A0, French
+        typography before ":" and inside « ») keeps its neighbours together."""
+        key = (text, width, size, bold)
+        lines = self._wraps.get(key)
+        if lines is None:
+            font = self.app.font(size, bold)
+            lines = []
+            for para in text.split("\n"):
+                line = ""
+                for word in para.split(" "):
+                    if not word:
+                        continue
+                    trial = f"{line} {word}" if line else word
+                    if not line or font.size(trial)[0] <= width:
+                        line = trial
+                    else:
+                        lines.append(line)
+                        line = word
+                if line:
+                    lines.append(line)
+            lines = lines or [""]
+            self._wraps[key] = lines
+            if len(self._wraps) > self.limit:
+                self._wraps.popitem(last=False)
+        return list(lines)
+
+    def lines(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
+              bold: bool = False) -> tuple[int, list[str]]:
+        """(font size, lines) of the first (size, most lines) in ``tries`` that shows
+        ``text`` whole within ``width``; else the last try, its last line cut with "…"."""
+        for size, most in tries:
+            if self.fits(text, width, ((size, most),), bold):
+                return size, self.wrap(text, width, size, bold)
+        size, most = tries[-1]
+        wrapped = self.wrap(text, width, size, bold)
+        kept = wrapped[:most]
+        rest = " ".join(wrapped[most - 1:])
+        kept[-1] = self._cut(rest, width, size, bold)
+        return size, [self._cut(x, width, size, bold) for x in kept[:-1]] + [kept[-1]]
+
+    def fits(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
+             bold: bool = False) -> bool:
+        """Does one of ``tries`` show ``text`` whole within ``width``?"""
+        for size, most in tries:
+            wrapped = self.wrap(text, width, size, bold)
+            font = self.app.font(size, bold)
+            if len(wrapped) <= most and all(font.size(x)[0] <= width for x in wrapped):
+                return True
+        return False
+
+    def _cut(self, text: str, width: int, size: int, bold: bool) -> str:
         font = self.app.font(size, bold)
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}" if line else word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        if line:
-            lines.append(line)
-        return lines or [""]
+        if font.size(text)[0] <= width:
+            return text
+        cut = text
+        while len(cut) > 1 and font.size(cut + "…")[0] > width:
+            cut = cut[:-1]
+        return cut.rstrip() + "…"
+
+    def block(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
+              fg: Any = "text", bold: bool = False, align: str = "center",
+              spacing: int = 0) -> pygame.Surface:
+        """``text`` wrapped as ``lines`` chooses, rendered on one transparent surface
+        no wider than ``width`` (cached)."""
+        if isinstance(fg, str):
+            fg = colour(fg)
+        key = ("block", text, width, tries, fg, bold, align, spacing)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        size, rows = self.lines(text, width, tries, bold)
+        rendered = [self.app.font(size, bold).render(x, True, fg) for x in rows]
+        step = self.app.font(size, bold).get_linesize() + spacing
+        w = max(1, min(width, max(r.get_width() for r in rendered)))
+        h = step * (len(rendered) - 1) + rendered[-1].get_height()
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i, r in enumerate(rendered):
+            x = {"left": 0, "right": w - r.get_width()}.get(align, (w - r.get_width()) // 2)
+            surf.blit(r, (x, i * step))
+        self._cache[key] = surf
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return surf
 
 
 # ---------------------------------------------------------------------------
@@ -326,12 +404,23 @@ class TableScene(Scene):
             a = math.radians(90 + 360 * seat / n)   # seat 0 at the bottom, clockwise
             self.seat_pos.append((int(cx + rx * math.cos(a)),
                                   int(cy - 16 + ry * math.sin(a))))
+        self.seat_text_w = [self._text_width(seat) for seat in range(n)]
         self.inner_rect = self.table_rect.inflate(-int(self.table_rect.width * 0.18),
                                                   -int(self.table_rect.height * 0.2))
         self.log_panel = LogPanel(self.texts, self.log_rect, 15, t("table.log"))
         self._log_key = None
         self._sync_log(self.session.viewer_view())
         self._static = None
+
+    def _text_width(self, seat: int) -> int:
+        """Room for the words under ``seat``: ``seat_w``, or more when no seat sits
+        beside it at about the same height (the top and bottom seats)."""
+        x, y = self.seat_pos[seat]
+        room = min(int(self.seat_w * 1.6), 2 * (x - 4), 2 * (self.log_rect.x - 4 - x))
+        for other, (ox, oy) in enumerate(self.seat_pos):
+            if other != seat and abs(oy - y) < 2 * self.seat_r + 40:
+                room = min(room, 2 * (abs(ox - x) - self.seat_w // 2 - 8))
+        return max(self.seat_w, room)
 
     def _build_bar(self) -> None:
         m = self.app.manager
@@ -699,7 +788,8 @@ class TableScene(Scene):
         pygame.draw.ellipse(surf, colour("felt_light"), tr.inflate(-24, -24), 2)
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
-            name = self.texts.fit(self.session.name(seat), self.seat_w, 17, "text", True)
+            name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 17, "text",
+                                  True)
             surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 4)))
         self._static, self._static_key = surf, key
         return surf
@@ -746,18 +836,23 @@ class TableScene(Scene):
             fg = "text_dim"
             if isinstance(status, tuple):
                 status, fg = status
-            if status:
-                text = self.texts.fit(status, self.seat_w, 15, fg)
+            if status:   # a smaller font, then two lines, before an ellipsis
+                text = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
                 surface.blit(text, text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22)))
             self.draw_seat_extras(surface, seat, pos, view)
         # last bot move as a line over the board
         if last is not None and self._highlight_time > 0:
             events = view["log"]
             if events:
-                line = self.texts.fit(self.describe(events[-1]), self.board_rect.width - 40,
-                                      17, "highlight")
-                surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
-                                                           self.board_rect.bottom - 2)))
+                line = self.texts.block(self.describe(events[-1]), self.board_rect.width - 40,
+                                        LAST_MOVE_TRIES, "highlight")
+                spot = line.get_rect(midbottom=(self.board_rect.centerx,
+                                                self.board_rect.bottom - 2))
+                if line.get_height() > self.app.font(17).get_linesize():
+                    # two lines reach the seat above: a backdrop keeps them readable
+                    surface.blit(self._backdrop(spot.inflate(16, 6).size),
+                                 spot.inflate(16, 6).topleft)
+                surface.blit(line, spot)
         if self.flash is not None and self._clock < self.flash[1]:
             line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
             surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
@@ -772,6 +867,18 @@ class TableScene(Scene):
                 surface.blit(hint, (self.top_rect.x + 20 + status.get_width(),
                                     self.top_rect.y + 11))
         self.log_panel.draw(surface)
+
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """A translucent panel of ``size`` behind text drawn over the table (cached)."""
+        cached = getattr(self, "_backdrops", None)
+        if cached is None:
+            cached = self._backdrops = {}
+        surf = cached.get(size)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour("panel"), 230), surf.get_rect(), border_radius=8)
+            cached[size] = surf
+        return surf
 
     def _sync_log(self, view: View) -> None:
         """Describe only the new events: a viewer's log only grows."""

@@ -19,6 +19,17 @@ EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
 
 FLIP = 0.45          # seconds for the vote cards to turn over together
 
+#: (font size, most lines) tried in turn: the phase line, the role box's title beside
+#: the portrait or across the box, its night knowledge beside the portrait
+PHASE_TRIES = ((18, 1), (16, 1), (15, 1), (14, 1), (14, 2), (13, 2))
+TITLE_SIDE_TRIES = ((16, 1), (15, 1), (14, 1))
+TITLE_TOP_TRIES = ((15, 1), (14, 1), (13, 1), (14, 2), (13, 2))
+KNOWS_SIDE_TRIES = ((14, 3), (13, 4))
+KNOWS_TOP_TRIES = ((14, 2), (13, 2), (13, 3), (12, 4))
+#: when those leave the quest track less than half the board
+PHASE_TIGHT = ((16, 1), (14, 1), (13, 1), (13, 2))
+KNOWS_TIGHT = ((13, 2), (12, 3))
+
 #: the big cards of a private choice: phase -> (field, ((value, image, label key, key), ...))
 CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
     "quest": ("success", ((True, "avalon_success.png", "avalon.act.success", pygame.K_s),
@@ -42,6 +53,7 @@ class AvalonScene(TableScene):
         self._imgs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         self._board_cache: tuple[Any, pygame.Surface] | None = None
         self._choice_cache: tuple[Any, pygame.Surface] | None = None
+        self._column_cache: tuple[Any, dict[str, Any]] | None = None
 
     # ------------------------------------------------------------ assets
     def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -374,7 +386,7 @@ class AvalonScene(TableScene):
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
         # reject track
-        ry = top + d + int(d * 0.45) + 8
+        ry = self._reject_y(d, top)
         rd = max(12, int(d * 0.36))
         label = self.texts.get(t("avalon.rejects"), max(12, int(d * 0.2)), "text_dim")
         total_w = label.get_width() + 10 + 5 * (rd + 8)
@@ -435,10 +447,137 @@ class AvalonScene(TableScene):
         return ""
 
     def _track_rect(self, rect: pygame.Rect, view: View) -> pygame.Rect:
-        """The quest track's area: the top half of the board while big cards are shown."""
+        """The quest track's area: the top half of the board while big cards are shown,
+        else what the role box and the phase line below it leave."""
         if self.choice(view):
             return pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.5))
-        return rect
+        if rect != self.inner_rect:
+            return rect
+        return pygame.Rect(rect.x, rect.y, rect.width, self._column(view)["track_h"])
+
+    def _reject_y(self, d: int, top: int) -> int:
+        """The reject track's middle below quest discs of diameter ``d``: clear of the
+        quest labels even on small discs, whose labels keep a readable 12 px."""
+        ls = self.app.font(max(12, int(d * 0.2))).get_linesize()
+        below = 2 + ls + max(max(12, int(d * 0.36)) // 2, ls // 2)
+        return top + d + max(int(d * 0.45) + 8, below)
+
+    def _track_bottom(self, size: tuple[int, int]) -> int:
+        """Where the quest track drawn in ``size`` ends (below the reject track)."""
+        d, _gap, top = self._quest_geometry(size)
+        return self._reject_y(d, top) + max(12, int(d * 0.36)) // 2 + 1
+
+    def _column(self, view: View) -> dict[str, Any]:
+        """The role box and the phase line under it, bottom of the board: their
+        surfaces, places and the height left to the quest track (cached)."""
+        ir = self.inner_rect
+        role = view.get("role")
+        side = view.get("side") or "good"
+        knows = knowledge_text(role, self.names(), view.get("sees_evil") or (),
+                               view.get("merlin_candidates") or ()) if role else ""
+        phase = self.phase_text(view)
+        key = (tuple(ir), tuple(self.seat_pos), role, side, knows, phase, self._language())
+        if self._column_cache is not None and self._column_cache[0] == key:
+            return self._column_cache[1]
+        out = self._lay_column(role, side, knows, phase, tight=False)
+        if not out["fits"]:   # too tall over half a track: smaller words
+            out = self._lay_column(role, side, knows, phase, tight=True)
+        self._column_cache = (key, out)
+        return out
+
+    def _lay_column(self, role: str | None, side: str, knows: str, phase: str,
+                    tight: bool) -> dict[str, Any]:
+        ir = self.inner_rect
+        bottom = ir.bottom - 4
+        line = line_rect = None
+        if phase:
+            width = max(180, min(ir.width, 2 * self._free_half(bottom - 44, bottom)))
+            line = self.texts.block(phase, width, PHASE_TIGHT if tight else PHASE_TRIES,
+                                    "text", True)
+            line_rect = line.get_rect(midbottom=(ir.centerx, bottom))
+            bottom = line_rect.y - 1
+        box = box_rect = None
+        if role:
+            top = ir.y + int(ir.height * 0.45)
+            width = min(400, max(ir.width - 12, 2 * self._free_half(top, bottom)))
+            box = self._render_role_box(role, side, knows, width, tight)
+            box_rect = box.get_rect(midbottom=(ir.centerx, bottom))
+        top = (box_rect.y if box_rect else bottom) - ir.y
+        track_h = ir.height
+        # the full track when it ends about where the box starts (as on large windows),
+        # else a smaller track: never text drawn over the reject track
+        if self._track_bottom((ir.width, track_h)) > top + 4:
+            while track_h > ir.height * (0.45 if tight else 0.5) and \
+                    self._track_bottom((ir.width, track_h)) > top - 2:
+                track_h -= 2
+        return {"line": line, "line_rect": line_rect, "box": box, "box_rect": box_rect,
+                "track_h": track_h,
+                "fits": self._track_bottom((ir.width, track_h)) <= top + 4}
+
+    def _free_half(self, y0: int, y1: int) -> int:
+        """Half the width free of seats (tag, token and its marks, words) and inside the
+        table's felt, around the board's middle between heights ``y0`` and ``y1``."""
+        tr, cx, r = self.table_rect, self.inner_rect.centerx, self.seat_r
+        rx, ry = tr.width / 2, tr.height / 2
+        half = rx
+        for y in (y0, y1):
+            k = min(1.0, abs(y - tr.centery) / ry)
+            half = min(half, rx * (1 - k * k) ** 0.5 - 10)
+        for seat, (x, y) in enumerate(self.seat_pos):
+            text_w = self.seat_text_w[seat] if hasattr(self, "seat_text_w") else self.seat_w
+            for left, right, top, low in ((x - 38, x + 38, y - r - 34, y - r - 12),
+                                          (x - r - 34, x + r + 36, y - r - 14, y + r + 2),
+                                          (x - text_w // 2, x + text_w // 2, y + r + 4,
+                                           y + r + 43)):
+                if low < y0 or top > y1:
+                    continue
+                if left <= cx <= right:
+                    return 0
+                half = min(half, (left - cx) if left > cx else (cx - right))
+        return max(0, int(half) - 6)
+
+    def _language(self) -> str:
+        return getattr(self.app.settings, "language", "")
+
+    def _render_role_box(self, role: str, side: str, knows: str, box_w: int,
+                         tight: bool = False) -> pygame.Surface:
+        """The viewer's character card: portrait, "You are ..." and night knowledge,
+        the box sized to its wrapped text."""
+        ir = self.inner_rect
+        size = 32 if tight else max(40, min(80, ir.height // 4))
+        pad = 6 if tight else 8
+        title = t("avalon.you_are", role=role_name(role), side=t(f"avalon.side.{side}"))
+        fg = f"{side}_light"
+        text_w = box_w - size - 20
+        knows_tries = KNOWS_TIGHT if tight else KNOWS_SIDE_TRIES
+        if self.texts.fits(title, text_w, TITLE_SIDE_TRIES, True) and \
+                (not tight or self.texts.fits(knows, text_w, knows_tries)):
+            # portrait left, title and knowledge right of it
+            head = self.texts.block(title, text_w, TITLE_SIDE_TRIES, fg, True, "left")
+            body = self.texts.block(knows, text_w, knows_tries, "text", False, "left", -3)
+            h = max(size + 12, pad + head.get_height() + 2 + body.get_height() + pad)
+            spots = [((size + 14, pad), head), ((size + 14, pad + 2 + head.get_height()), body)]
+            portrait_at = (6, 6)
+        else:               # narrow: the title across the box, a smaller portrait below
+            size = 36
+            head = self.texts.block(title, box_w - 16, TITLE_TOP_TRIES, fg, True, "left")
+            text_w = box_w - size - 20
+            body = self.texts.block(knows, text_w, KNOWS_TIGHT if tight else KNOWS_TOP_TRIES,
+                                    "text", False, "left", -3)
+            row = max(size, body.get_height())
+            h = 6 + head.get_height() + 4 + row + 6
+            y = 6 + head.get_height() + 4
+            spots = [((8, 6), head), ((size + 14, y + (row - body.get_height()) // 2), body)]
+            portrait_at = (6, y + (row - size) // 2)
+        surf = pygame.Surface((box_w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, colour("panel"), surf.get_rect(), border_radius=8)
+        pygame.draw.rect(surf, colour(side), surf.get_rect(), 2, border_radius=8)
+        portrait = self.img(f"avalon_{role}.png", (size, size))
+        if portrait:
+            surf.blit(portrait, portrait_at)
+        for at, text in spots:
+            surf.blit(text, at)
+        return surf
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         board = rect
@@ -458,11 +597,11 @@ class AvalonScene(TableScene):
         if choice:
             self._draw_choice(surface, view, choice)
             return
-        text = self.phase_text(view)
-        if text:
-            line = self.texts.fit(text, rect.width, 18, "text", True)
-            surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
-        self._draw_role_card(surface, view)
+        column = self._column(view)
+        if column["line"] is not None:
+            surface.blit(column["line"], column["line_rect"])
+        if column["box"] is not None:
+            surface.blit(column["box"], column["box_rect"])
 
     # ------------------------------------------------------------ big cards
     def choice(self, view: View) -> list[tuple[Move, str, str, int, bool]]:
@@ -484,7 +623,7 @@ class AvalonScene(TableScene):
         """Below the reject track, down to the table's edge (clear of the bottom seat)."""
         ir = self.inner_rect
         d, _gap, top = self._quest_geometry(self._track_rect(ir, view).size)
-        y0 = ir.y + top + d + int(d * 0.45) + 8 + max(12, int(d * 0.36)) // 2 + 6
+        y0 = ir.y + self._reject_y(d, top) + max(12, int(d * 0.36)) // 2 + 6
         r = self.seat_r
         y1 = min(self.table_rect.bottom - 2, self.seat_pos[0][1] - r - 34)
         half = min(ir.width + 40, self.table_rect.width - 40) // 2
@@ -576,36 +715,6 @@ class AvalonScene(TableScene):
                 cap = self.texts.fit(t(label), room, 14, fg, enabled)
             surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
         return surf
-
-    def _draw_role_card(self, surface: pygame.Surface, view: View) -> None:
-        """The viewer's character and night knowledge, top left of the board."""
-        role = view.get("role")
-        if not role:
-            return
-        ir = self.inner_rect
-        size = max(48, min(80, ir.height // 4))
-        box = pygame.Rect(0, 0, min(400, ir.width - 20), size + 12)
-        box.midbottom = (ir.centerx, ir.bottom - 30)
-        side = view.get("side") or "good"
-        pygame.draw.rect(surface, colour("panel"), box, border_radius=8)
-        pygame.draw.rect(surface, colour(side), box, 2, border_radius=8)
-        portrait = self.img(f"avalon_{role}.png", (size, size))
-        if portrait:
-            surface.blit(portrait, (box.x + 6, box.y + 6))
-        x = box.x + size + 14
-        width = box.right - x - 6
-        title = self.texts.fit(t("avalon.you_are", role=role_name(role),
-                                 side=t(f"avalon.side.{side}")), width, 16,
-                               f"{side}_light", True)
-        surface.blit(title, (x, box.y + 8))
-        names = self.names()
-        lines = [knowledge_text(role, names, view.get("sees_evil") or (),
-                                view.get("merlin_candidates") or ())]
-        y = box.y + 30
-        for text in lines:
-            for line in self.texts.wrap(text, width, 14)[:3]:
-                surface.blit(self.texts.get(line, 14, "text"), (x, y))
-                y += 17
 
 
 def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,
