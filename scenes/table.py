@@ -117,7 +117,7 @@ class TextCache:
         ``text`` whole within ``width``; else the last try, its last line cut with "…"."""
         for size, most in tries:
             if self.fits(text, width, ((size, most),), bold):
-                return size, self.wrap(text, width, size, bold)
+                return size, self._balanced(text, width, size, bold)
         size, most = tries[-1]
         wrapped = self.wrap(text, width, size, bold)
         kept = wrapped[:most]
@@ -134,6 +134,22 @@ class TextCache:
             if len(wrapped) <= most and all(font.size(x)[0] <= width for x in wrapped):
                 return True
         return False
+
+    def _balanced(self, text: str, width: int, size: int, bold: bool) -> list[str]:
+        """Wrapped in as few lines as at ``width``, but as narrow as they allow: two
+        lines of about the same length rather than a lone word on the second."""
+        lines = self.wrap(text, width, size, bold)
+        if len(lines) < 2:
+            return lines
+        font = self.app.font(size, bold)
+        lo, hi = max(font.size(w)[0] for w in text.split(" ") if w), width
+        while lo < hi:   # the narrowest width keeping the count of lines
+            mid = (lo + hi) // 2
+            if len(self.wrap(text, mid, size, bold)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        return self.wrap(text, hi, size, bold)
 
     def _cut(self, text: str, width: int, size: int, bold: bool) -> str:
         font = self.app.font(size, bold)

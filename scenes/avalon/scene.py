@@ -12,7 +12,7 @@ import pygame
 from game.core import Move, View
 
 from ..i18n import t
-from ..table import TableScene, colour
+from ..table import STATUS_TRIES, TableScene, colour
 from .words import event_text, knowledge_text, role_name, talk_text
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
@@ -331,9 +331,11 @@ class AvalonScene(TableScene):
             if back:
                 surface.blit(back, back.get_rect(center=(cx, cy)))
 
-    def _quest_track_layer(self, rect: pygame.Rect, view: View) -> pygame.Surface:
-        """The quest and reject tracks; cached until they change."""
-        key = (rect.size, tuple((q["result"], q["fails"]) for q in view["quests"]),
+    def _quest_track_layer(self, rect: pygame.Rect, view: View,
+                           inset: int = 0) -> pygame.Surface:
+        """The quest and reject tracks; cached until they change. ``inset``: room kept
+        free on both ends of the row of quests (words under the upper seats)."""
+        key = (rect.size, inset, tuple((q["result"], q["fails"]) for q in view["quests"]),
                view["rejects"], view.get("quest"), tuple(view.get("open_quests", [])),
                self.quest_choice, self.app.settings.language if hasattr(self.app.settings,
                                                                          "language") else "")
@@ -341,11 +343,11 @@ class AvalonScene(TableScene):
             return self._board_cache[1]
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         w, h = rect.size
-        d, gap, top = self._quest_geometry(rect.size)
+        d, gap, top = self._quest_geometry(rect.size, inset)
         current = view.get("quest") or self.quest_choice or (
             view["open_quests"][0] if len(view.get("open_quests") or []) == 1 else None)
         for i, q in enumerate(view["quests"]):
-            cx = int(gap + i * (d + gap) + d / 2)
+            cx = int(inset + gap + i * (d + gap) + d / 2)
             cy = top + d // 2
             fill = colour("parchment")
             if q["result"] == "success":
@@ -384,6 +386,8 @@ class AvalonScene(TableScene):
                     digit = self.texts.get(str(fails), max(9, int(br * 1.3)), "text", True)
                     surf.blit(digit, digit.get_rect(center=(bc[0], bc[1] - 1)))
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
+            if label.get_width() > d + gap - 4:   # a narrow row: the labels must not meet
+                label = self.texts.get(t("avalon.quest_short", n=q["quest"]), 12, "text")
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
         # reject track
         ry = self._reject_y(d, top)
@@ -408,15 +412,44 @@ class AvalonScene(TableScene):
         return surf
 
     @staticmethod
-    def _quest_geometry(size: tuple[int, int]) -> tuple[int, float, int]:
+    def _quest_geometry(size: tuple[int, int], inset: int = 0) -> tuple[int, float, int]:
         w, h = size
+        w -= 2 * inset
         d = int(min(w / 6.2, h / 3.3))
         return d, (w - 5 * d) / 6, int(h * 0.08)
 
-    def _quest_centre(self, rect: pygame.Rect, quest: int) -> tuple[int, int, int]:
-        d, gap, top = self._quest_geometry(rect.size)
+    def _quest_centre(self, rect: pygame.Rect, quest: int,
+                      inset: int = 0) -> tuple[int, int, int]:
+        d, gap, top = self._quest_geometry(rect.size, inset)
         i = quest - 1
-        return rect.x + int(gap + i * (d + gap) + d / 2), rect.y + top + d // 2, d
+        return rect.x + int(inset + gap + i * (d + gap) + d / 2), rect.y + top + d // 2, d
+
+    def _quest_inset(self, rect: pygame.Rect, view: View) -> int:
+        """Room to leave at each end of the row of quests so that the words under the
+        upper side seats (one line or two) never cover a quest."""
+        d, _gap, top = self._quest_geometry(rect.size)
+        band = (rect.y + top, rect.y + top + d + self.app.font(max(12, int(d * 0.2))).get_linesize())
+        cx, r = rect.centerx, self.seat_r
+        inset = 0
+        for seat, (x, y) in enumerate(self.seat_pos):
+            if y >= self.inner_rect.centery:
+                continue
+            status = self.seat_status(view, seat)
+            fg = "text_dim"
+            if isinstance(status, tuple):
+                status, fg = status
+            if not status:
+                continue
+            words = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
+            top_y = y + r + 22
+            if top_y + words.get_height() - 5 <= band[0] or top_y >= band[1]:
+                continue
+            half = words.get_width() // 2 + 4
+            if x < cx:
+                inset = max(inset, x + half - rect.x)
+            else:
+                inset = max(inset, rect.right - (x - half))
+        return max(0, min(inset, int(rect.width * 0.3)))
 
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         pygame.draw.rect(surface, colour("felt_dark"), rect, border_radius=10)
@@ -491,7 +524,7 @@ class AvalonScene(TableScene):
         bottom = ir.bottom - 4
         line = line_rect = None
         if phase:
-            width = max(180, min(ir.width, 2 * self._free_half(bottom - 44, bottom)))
+            width = max(180, min(ir.width, 2 * self._free_half(bottom - 44, bottom, False)))
             line = self.texts.block(phase, width, PHASE_TIGHT if tight else PHASE_TRIES,
                                     "text", True)
             line_rect = line.get_rect(midbottom=(ir.centerx, bottom))
@@ -514,13 +547,14 @@ class AvalonScene(TableScene):
                 "track_h": track_h,
                 "fits": self._track_bottom((ir.width, track_h)) <= top + 4}
 
-    def _free_half(self, y0: int, y1: int) -> int:
-        """Half the width free of seats (tag, token and its marks, words) and inside the
-        table's felt, around the board's middle between heights ``y0`` and ``y1``."""
+    def _free_half(self, y0: int, y1: int, felt: bool = True) -> int:
+        """Half the width free of seats (tag, token and its marks, words), and inside
+        the table's felt if ``felt``, around the board's middle between heights
+        ``y0`` and ``y1``."""
         tr, cx, r = self.table_rect, self.inner_rect.centerx, self.seat_r
         rx, ry = tr.width / 2, tr.height / 2
         half = rx
-        for y in (y0, y1):
+        for y in (y0, y1) if felt else ():
             k = min(1.0, abs(y - tr.centery) / ry)
             half = min(half, rx * (1 - k * k) ** 0.5 - 10)
         for seat, (x, y) in enumerate(self.seat_pos):
@@ -582,14 +616,15 @@ class AvalonScene(TableScene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         board = rect
         rect = self._track_rect(board, view)
-        surface.blit(self._quest_track_layer(rect, view), rect.topleft)
+        inset = self._quest_inset(rect, view)
+        surface.blit(self._quest_track_layer(rect, view, inset), rect.topleft)
         pop = self.progress("quest_result", 0.8)
         if pop < 1.0:
             done = [q for q in view["quests"] if q["result"]]
             results = [e for e in view["log"] if e["kind"] == "quest_result"]
             if done and results:
                 q = results[-1]["quest"]
-                cx, cy, d = self._quest_centre(rect, q)
+                cx, cy, d = self._quest_centre(rect, q, inset)
                 side = "good_light" if results[-1].get("success") else "evil_light"
                 pygame.draw.circle(surface, colour(side), (cx, cy),
                                    int(d / 2 + 4 + 18 * pop), max(1, int(5 * (1 - pop))))
@@ -651,10 +686,9 @@ class AvalonScene(TableScene):
 
     def _choice_head(self, view: View, panel: pygame.Rect) -> list[tuple[int, str]]:
         """The phase line over the cards: one line, or two smaller ones when narrow."""
-        text = self.phase_text(view)
-        if self.texts.get(text, 17, "text", True).get_width() <= panel.width - 12:
-            return [(17, text)]
-        return [(14, line) for line in self.texts.wrap(text, panel.width - 12, 14, True)[:2]]
+        size, lines = self.texts.lines(self.phase_text(view), panel.width - 12,
+                                       ((17, 1), (15, 1), (14, 2), (13, 2)), True)
+        return [(size, line) for line in lines]
 
     def _draw_choice(self, surface: pygame.Surface, view: View,
                      choice: list[tuple[Move, str, str, int, bool]]) -> None:
@@ -705,14 +739,14 @@ class AvalonScene(TableScene):
             fg = "text" if enabled else "text_dim"
             tries = [(f"{t(label)} ({pygame.key.name(key).upper()})", 16),
                      (f"{t(label)} ({pygame.key.name(key).upper()})", 14)] if enabled else []
-            tries += [(t(label), 16), (t(label), 14)]
+            tries += [(t(label), 16), (t(label), 14), (t(label), 13), (t(label), 12)]
             cap = None
             for text, size in tries:   # the key hint goes first when room is short
                 cap = self.texts.get(text, size, fg, enabled)
                 if cap.get_width() <= room:
                     break
             else:
-                cap = self.texts.fit(t(label), room, 14, fg, enabled)
+                cap = self.texts.fit(t(label), room, 12, fg, enabled)
             surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
         return surf
 
