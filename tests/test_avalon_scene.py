@@ -257,3 +257,56 @@ def test_evil_player_can_click_the_fail_card(app):
     kit.click_at(app, scene._choice_rects(view)[1].center)
     assert [m for s, m in scene.session.record.actions[turn:] if s == 0] == \
         [{"kind": "quest", "success": False}]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_smallest_window_shows_every_word_whole(user_dirs, lang):
+    """800x600: the role box holds its wrapped title and knowledge above the phase
+    line, clear of the quest track; role names under seats and the revealed evil
+    fit without an ellipsis."""
+    from dataclasses import replace
+
+    from scenes import i18n
+    from scenes.app import App
+    from scenes.avalon.words import event_text, role_name
+    from scenes.table import LAST_MOVE_TRIES, STATUS_TRIES
+    app = App(size=(800, 600), lang=lang, persist=False)
+    app.settings = replace(app.settings, animation_speed="instant")
+    app.play_sound = lambda name: None
+    try:
+        for players, options in ((7, {"percival": True, "morgana": True}),
+                                 (10, {"percival": True, "mordred": True, "oberon": True})):
+            scene = start(app, ["human"] + ["normal"] * (players - 1), options, seed=4)
+            cut = []
+            real = scene.texts.lines
+
+            def spy(text, width, tries, bold=False):
+                size, rows = real(text, width, tries, bold)
+                if any(r.endswith("…") for r in rows) and not text.endswith("…"):
+                    cut.append(text)
+                return size, rows
+
+            scene.texts.lines = spy
+            roles = [scene.session.view_for(seat)["role"] for seat in range(players)]
+            for seat in range(players):
+                view = scene.session.view_for(seat)
+                scene._column_cache = None
+                col = scene._column(view)
+                box, line = col["box_rect"], col["line_rect"]
+                assert col["fits"], (players, seat)
+                assert box.bottom <= line.top and line.bottom <= scene.inner_rect.bottom
+                assert scene._track_bottom((scene.inner_rect.width, col["track_h"])) \
+                    <= box.top - scene.inner_rect.y + 4
+                assert scene.table_rect.x < box.x and box.right < scene.table_rect.right
+                for other in range(players):
+                    scene.texts.lines(role_name(view["role"]), scene.seat_text_w[other],
+                                      STATUS_TRIES)
+            evil = [r if r in ("assassin", "morgana", "mordred", "oberon", "minion") else None
+                    for r in roles]
+            if any(evil):   # the longest last move
+                text = event_text({"kind": "reveal_evil", "roles": evil}, scene.names())
+                scene.texts.lines(text, scene.board_rect.width - 40, LAST_MOVE_TRIES)
+            assert cut == [], (players, cut)
+    finally:
+        app.close()
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ from scenes.end import EndScene
 from scenes.games import SCENES
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
-from scenes.table import TableScene
+from scenes.table import STATUS_TRIES, TableScene, TextCache
 from tests import test_table_kit as kit
 
 
@@ -241,3 +241,46 @@ def test_a_refused_move_shows_its_message_and_changes_nothing(app):
     assert scene.session.record.turn == 0
     assert scene.flash is not None and scene.flash[0]
     kit.frame(app, 1)
+
+
+def test_wrap_never_breaks_at_a_no_break_space(app):
+    texts = TextCache(app)
+    text = "Équipe rejetée 3–4 (1 de suite). Pour\u00a0: Ana, Bruno, Farid. «\u00a0Oui\u00a0»"
+    for width in range(40, 420, 9):
+        lines = texts.wrap(text, width, 15)
+        assert " ".join(lines) == text
+        assert not any(line[0] in ":;!?»" for line in lines), lines
+        assert any("Pour\u00a0:" in line for line in lines)
+    # the font draws the no-break space as a space, not as a missing-glyph box
+    font = app.font(15)
+    assert font.size("a\u00a0b")[0] == font.size("a b")[0]
+
+
+def test_lines_try_a_smaller_font_then_two_lines_then_an_ellipsis(app):
+    texts = TextCache(app)
+    word = "Sbire de Mordred"
+    w15, w13 = app.font(15).size(word)[0], app.font(13).size(word)[0]
+    assert texts.lines(word, w15, STATUS_TRIES) == (15, [word])
+    assert texts.lines(word, w13, STATUS_TRIES) == (13, [word])
+    assert texts.lines(word, w13 - 1, STATUS_TRIES) == (13, ["Sbire de", "Mordred"])
+    size, rows = texts.lines("Anticonstitutionnellement long", 40, STATUS_TRIES)
+    assert len(rows) <= 2 and any(r.endswith("…") for r in rows)
+    assert all(app.font(size).size(r)[0] <= 40 for r in rows)
+    assert texts.block(word, w13 - 1, STATUS_TRIES).get_width() <= w13 - 1
+    # two lines of about the same length, not a lone word below
+    size, rows = texts.lines("Ana peut utiliser la Dame du Lac", 200, ((13, 2),), True)
+    widths = sorted(app.font(13, True).size(r)[0] for r in rows)
+    assert len(rows) == 2 and widths[0] >= widths[1] * 0.7, rows
+
+
+@pytest.mark.parametrize("ns", ["table", "avalon"])
+def test_french_texts_use_no_break_spaces(ns):
+    """French typography: a no-break space before : ; ! ? and inside « », so that a
+    wrapped line never starts with the mark."""
+    import json
+    import re
+    from scenes import i18n
+    texts = json.loads((i18n.DIR / f"{ns}.fr.json").read_text(encoding="utf-8"))["fr"]
+    bad = {k: v for k, v in texts.items()
+           if re.search(r"(?<!\u00a0)[:;!?»]|«(?!\u00a0)", v)}
+    assert bad == {}

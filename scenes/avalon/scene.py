@@ -28,7 +28,8 @@ KNOWS_SIDE_TRIES = ((14, 3), (13, 4))
 KNOWS_TOP_TRIES = ((14, 2), (13, 2), (13, 3), (12, 4))
 #: when those leave the quest track less than half the board
 PHASE_TIGHT = ((16, 1), (14, 1), (13, 1), (13, 2))
-KNOWS_TIGHT = ((13, 2), (12, 3))
+TITLE_TIGHT = ((15, 1), (14, 1), (13, 1), (14, 2), (13, 2))
+KNOWS_TIGHT = ((14, 1), (13, 1), (13, 2), (12, 3))
 
 #: the big cards of a private choice: phase -> (field, ((value, image, label key, key), ...))
 CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
@@ -559,10 +560,14 @@ class AvalonScene(TableScene):
             half = min(half, rx * (1 - k * k) ** 0.5 - 10)
         for seat, (x, y) in enumerate(self.seat_pos):
             text_w = self.seat_text_w[seat] if hasattr(self, "seat_text_w") else self.seat_w
-            for left, right, top, low in ((x - 38, x + 38, y - r - 34, y - r - 12),
-                                          (x - r - 34, x + r + 36, y - r - 14, y + r + 2),
-                                          (x - text_w // 2, x + text_w // 2, y + r + 4,
-                                           y + r + 43)):
+            icon = max(18, int(r * 1.1))      # as draw_seat_extras places them
+            card = int(icon * 1.1)
+            for left, right, top, low in (
+                    (x - 38, x + 38, y - r - 34, y - r - 12),                 # you / thinking
+                    (x - r - icon // 2, x + r + icon // 2, y - r - icon // 2, y + r + 2),
+                    (x - r - icon, x - r, y + 4 - icon // 2, y + 4 + icon // 2),  # shield
+                    (x + r + 2, x + r + 2 + card, y - 4 - card // 2, y - 4 + card // 2),
+                    (x - text_w // 2, x + text_w // 2, y + r + 4, y + r + 43)):
                 if low < y0 or top > y1:
                     continue
                 if left <= cx <= right:
@@ -578,31 +583,36 @@ class AvalonScene(TableScene):
         """The viewer's character card: portrait, "You are ..." and night knowledge,
         the box sized to its wrapped text."""
         ir = self.inner_rect
-        size = 32 if tight else max(40, min(80, ir.height // 4))
-        pad = 6 if tight else 8
+        size = max(40, min(80, ir.height // 4))
         title = t("avalon.you_are", role=role_name(role), side=t(f"avalon.side.{side}"))
         fg = f"{side}_light"
         text_w = box_w - size - 20
-        knows_tries = KNOWS_TIGHT if tight else KNOWS_SIDE_TRIES
-        if self.texts.fits(title, text_w, TITLE_SIDE_TRIES, True) and \
-                (not tight or self.texts.fits(knows, text_w, knows_tries)):
+        if not tight and self.texts.fits(title, text_w, TITLE_SIDE_TRIES, True):
             # portrait left, title and knowledge right of it
             head = self.texts.block(title, text_w, TITLE_SIDE_TRIES, fg, True, "left")
-            body = self.texts.block(knows, text_w, knows_tries, "text", False, "left", -3)
-            h = max(size + 12, pad + head.get_height() + 2 + body.get_height() + pad)
-            spots = [((size + 14, pad), head), ((size + 14, pad + 2 + head.get_height()), body)]
+            body = self.texts.block(knows, text_w, KNOWS_SIDE_TRIES, "text", False, "left", -3)
+            h = max(size + 12, 8 + head.get_height() + 2 + body.get_height() + 8)
+            spots = [((size + 14, 8), head), ((size + 14, 10 + head.get_height()), body)]
             portrait_at = (6, 6)
-        else:               # narrow: the title across the box, a smaller portrait below
+        elif not tight:     # narrow: the title across the box, a smaller portrait below
             size = 36
             head = self.texts.block(title, box_w - 16, TITLE_TOP_TRIES, fg, True, "left")
             text_w = box_w - size - 20
-            body = self.texts.block(knows, text_w, KNOWS_TIGHT if tight else KNOWS_TOP_TRIES,
-                                    "text", False, "left", -3)
+            body = self.texts.block(knows, text_w, KNOWS_TOP_TRIES, "text", False, "left", -3)
             row = max(size, body.get_height())
             h = 6 + head.get_height() + 4 + row + 6
             y = 6 + head.get_height() + 4
             spots = [((8, 6), head), ((size + 14, y + (row - body.get_height()) // 2), body)]
             portrait_at = (6, y + (row - size) // 2)
+        else:               # short of height: a small portrait by the title, words below
+            size = 32
+            head = self.texts.block(title, box_w - size - 20, TITLE_TIGHT, fg, True, "left")
+            body = self.texts.block(knows, box_w - 16, KNOWS_TIGHT, "text", False, "left", -3)
+            row = max(size, head.get_height())
+            h = 6 + row + 3 + body.get_height() + 6
+            spots = [((size + 14, 6 + (row - head.get_height()) // 2), head),
+                     ((8, 6 + row + 3), body)]
+            portrait_at = (6, 6 + (row - size) // 2)
         surf = pygame.Surface((box_w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, colour("panel"), surf.get_rect(), border_radius=8)
         pygame.draw.rect(surf, colour(side), surf.get_rect(), 2, border_radius=8)
