@@ -12,8 +12,11 @@ import pygame_gui
 
 from .base import Scene
 from .i18n import t
+from .log_panel import LogPanel
 from .session import Session, setup_again
-from .table import LogPanel, TableScene, TextCache, colour, draw_token
+from .table import TableScene
+from .text import TextCache, colour
+from .tokens import draw_token
 
 
 class EndScene(Scene):

@@ -11,7 +11,8 @@ import pygame_gui
 from .base import Scene
 from .i18n import t
 from .session import Session
-from .table import TextCache, colour, draw_token
+from .text import TextCache, colour
+from .tokens import draw_token
 
 
 class PassDevice(Scene):

@@ -14,7 +14,7 @@ import game
 from . import i18n
 from .base import Scene
 from .i18n import t
-from .table import TextCache, colour
+from .text import TextCache, colour
 
 #: player ranges of games whose rules are not registered yet (from rules/*.md)
 PLANNED_RANGE: dict[str, tuple[int, int]] = {
@@ -343,7 +343,7 @@ class SetupScene(_Deferring):
         title = self.texts.fit(t("table.setup.title", game=game_title(self.game_id)), w - 40,
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
-        from .table import draw_token
+        from .tokens import draw_token
         for text, rect in self.labels:
             label = self.texts.get(text, 17, "text")
             if label.get_width() > rect.width:   # a long French label: smaller before cut

@@ -14,7 +14,7 @@ from .base import Scene
 from .games import SCENES
 from .i18n import t
 from .session import Session
-from .table import TextCache, colour
+from .text import TextCache, colour
 
 
 def start_new(app: Any, game_id: str, players: int, seats: list, options: dict | None,

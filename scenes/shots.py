@@ -79,7 +79,11 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     from .base import Scene
     from .errors import ErrorScene
     from .i18n import t
-    from .menus import LoadMenu, PauseMenu, RulesMenu, SettingsMenu, StatsMenu, TitleMenu
+    from .load_menu import LoadMenu
+    from .menus import PauseMenu, TitleMenu
+    from .rules_view import RulesMenu
+    from .settings_menu import SettingsMenu
+    from .stats_menu import StatsMenu
 
     class Table(Scene):
         def draw(self, surface: Any) -> None:

@@ -17,18 +17,19 @@ Subclass hooks (all receive the view of the current viewer, never a state):
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from typing import Any, Callable
 
 import pygame
 import pygame_gui
 
-import art
 from game.core import Move, View
 
 from .base import Scene
 from .i18n import t
+from .log_panel import LogPanel
 from .session import Session
+from .text import TextCache, colour
+from .tokens import draw_token
 
 TOP_BAR = 46
 ACTION_BAR = 58
@@ -38,298 +39,6 @@ TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
 LAST_MOVE_TRIES = ((17, 1), (15, 1), (14, 1), (15, 2), (14, 2))
 
-
-def colour(name: str) -> tuple[int, int, int]:
-    return art.rgb(art.PALETTE[name])
-
-
-# ---------------------------------------------------------------------------
-# Cached text
-# ---------------------------------------------------------------------------
-
-class TextCache:
-    """Rendered text surfaces, so a frame never renders a font twice."""
-
-    def __init__(self, app: Any, limit: int = 600) -> None:
-        self.app = app
-        self.limit = limit
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
-
-    def get(self, text: str, size: int = 18, fg: tuple[int, int, int] | str = "text",
-            bold: bool = False) -> pygame.Surface:
-        if isinstance(fg, str):
-            fg = colour(fg)
-        key = (text, size, fg, bold)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self.app.font(size, bold).render(text, True, fg)
-            self._cache[key] = surf
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
-
-    def fit(self, text: str, width: int, size: int = 16, fg: Any = "text",
-            bold: bool = False) -> pygame.Surface:
-        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-        surf = self.get(text, size, fg, bold)
-        if surf.get_width() <= width or len(text) <= 1:
-            return surf
-        cut = text
-        while len(cut) > 1 and self.get(cut + "…", size, fg, bold).get_width() > width:
-            cut = cut[:-1]
-        return self.get(cut + "…", size, fg, bold)
-
-    def wrap(self, text: str, width: int, size: int = 16, bold: bool = False) -> list[str]:
-        """``text`` in lines of at most ``width`` pixels (a longer word keeps its line).
-
-        Breaks only at plain spaces and newlines: a no-break space (U+00A0, French
-        typography before ":" and inside « ») keeps its neighbours together."""
-        key = (text, width, size, bold)
-        lines = self._wraps.get(key)
-        if lines is None:
-            font = self.app.font(size, bold)
-            lines = []
-            for para in text.split("\n"):
-                line = ""
-                for word in para.split(" "):
-                    if not word:
-                        continue
-                    trial = f"{line} {word}" if line else word
-                    if not line or font.size(trial)[0] <= width:
-                        line = trial
-                    else:
-                        lines.append(line)
-                        line = word
-                if line:
-                    lines.append(line)
-            lines = lines or [""]
-            self._wraps[key] = lines
-            if len(self._wraps) > self.limit:
-                self._wraps.popitem(last=False)
-        return list(lines)
-
-    def lines(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
-              bold: bool = False) -> tuple[int, list[str]]:
-        """(font size, lines) of the first (size, most lines) in ``tries`` that shows
-        ``text`` whole within ``width``; else the last try, its last line cut with "…"."""
-        for size, most in tries:
-            if self.fits(text, width, ((size, most),), bold):
-                return size, self._balanced(text, width, size, bold)
-        size, most = tries[-1]
-        wrapped = self.wrap(text, width, size, bold)
-        kept = wrapped[:most]
-        rest = " ".join(wrapped[most - 1:])
-        kept[-1] = self._cut(rest, width, size, bold)
-        return size, [self._cut(x, width, size, bold) for x in kept[:-1]] + [kept[-1]]
-
-    def fits(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
-             bold: bool = False) -> bool:
-        """Does one of ``tries`` show ``text`` whole within ``width``?"""
-        for size, most in tries:
-            wrapped = self.wrap(text, width, size, bold)
-            font = self.app.font(size, bold)
-            if len(wrapped) <= most and all(font.size(x)[0] <= width for x in wrapped):
-                return True
-        return False
-
-    def _balanced(self, text: str, width: int, size: int, bold: bool) -> list[str]:
-        """Wrapped in as few lines as at ``width``, but as narrow as they allow: two
-        lines of about the same length rather than a lone word on the second."""
-        lines = self.wrap(text, width, size, bold)
-        if len(lines) < 2:
-            return lines
-        font = self.app.font(size, bold)
-        lo, hi = max(font.size(w)[0] for w in text.split(" ") if w), width
-        while lo < hi:   # the narrowest width keeping the count of lines
-            mid = (lo + hi) // 2
-            if len(self.wrap(text, mid, size, bold)) <= len(lines):
-                hi = mid
-            else:
-                lo = mid + 1
-        return self.wrap(text, hi, size, bold)
-
-    def _cut(self, text: str, width: int, size: int, bold: bool) -> str:
-        font = self.app.font(size, bold)
-        if font.size(text)[0] <= width:
-            return text
-        cut = text
-        while len(cut) > 1 and font.size(cut + "…")[0] > width:
-            cut = cut[:-1]
-        return cut.rstrip() + "…"
-
-    def block(self, text: str, width: int, tries: tuple[tuple[int, int], ...],
-              fg: Any = "text", bold: bool = False, align: str = "center",
-              spacing: int = 0) -> pygame.Surface:
-        """``text`` wrapped as ``lines`` chooses, rendered on one transparent surface
-        no wider than ``width`` (cached)."""
-        if isinstance(fg, str):
-            fg = colour(fg)
-        key = ("block", text, width, tries, fg, bold, align, spacing)
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
-            return surf
-        size, rows = self.lines(text, width, tries, bold)
-        rendered = [self.app.font(size, bold).render(x, True, fg) for x in rows]
-        step = self.app.font(size, bold).get_linesize() + spacing
-        w = max(1, min(width, max(r.get_width() for r in rendered)))
-        h = step * (len(rendered) - 1) + rendered[-1].get_height()
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for i, r in enumerate(rendered):
-            x = {"left": 0, "right": w - r.get_width()}.get(align, (w - r.get_width()) // 2)
-            surf.blit(r, (x, i * step))
-        self._cache[key] = surf
-        if len(self._cache) > self.limit:
-            self._cache.popitem(last=False)
-        return surf
-
-
-# ---------------------------------------------------------------------------
-# Seat tokens: colour plus shape, so colour-blind players tell seats apart
-# ---------------------------------------------------------------------------
-
-def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    def ring(n: int, rad: float, start: float = -90.0) -> list[tuple[float, float]]:
-        return [(cx + rad * math.cos(math.radians(start + i * 360 / n)),
-                 cy + rad * math.sin(math.radians(start + i * 360 / n))) for i in range(n)]
-    if shape == "square":
-        return ring(4, r * 1.05, -45)
-    if shape == "triangle":
-        return ring(3, r * 1.1)
-    if shape == "diamond":
-        return ring(4, r * 1.1)
-    if shape == "hexagon":
-        return ring(6, r)
-    if shape == "pentagon":
-        return ring(5, r)
-    if shape == "star":
-        pts = []
-        for i in range(10):
-            rad = r * 1.1 if i % 2 == 0 else r * 0.45
-            a = math.radians(-90 + i * 36)
-            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-        return pts
-    if shape == "cross":
-        w = r * 0.38
-        return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
-                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
-                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
-    if shape == "heart":
-        pts = []
-        for i in range(24):
-            a = 2 * math.pi * i / 24
-            x = 16 * math.sin(a) ** 3
-            y = 13 * math.cos(a) - 5 * math.cos(2 * a) - 2 * math.cos(3 * a) - math.cos(4 * a)
-            pts.append((cx + x * r / 16, cy - y * r / 16 + r * 0.1))
-        return pts
-    return []
-
-
-def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int,
-               colourblind: bool = False) -> None:
-    """The seat's disc in its colour with its shape in ink on top."""
-    colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
-    fill = art.rgb(colours[seat % len(colours)])
-    shape = art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
-    cx, cy = centre
-    pygame.draw.circle(surface, colour("shadow"), (cx + 2, cy + 3), r)
-    pygame.draw.circle(surface, fill, centre, r)
-    pygame.draw.circle(surface, colour("ink"), centre, r, 2)
-    inner = r * 0.55
-    ink = colour("ink")
-    if shape == "circle":
-        pygame.draw.circle(surface, ink, centre, int(inner * 0.8), 0)
-    elif shape == "moon":
-        pygame.draw.circle(surface, ink, centre, int(inner))
-        pygame.draw.circle(surface, fill, (int(cx + inner * 0.45), int(cy - inner * 0.25)),
-                           int(inner * 0.85))
-    else:
-        pygame.draw.polygon(surface, ink, shape_points(shape, cx, cy, inner))
-
-
-def seat_colour(seat: int, colourblind: bool = False) -> tuple[int, int, int]:
-    colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
-    return art.rgb(colours[seat % len(colours)])
-
-
-# ---------------------------------------------------------------------------
-# The log panel (drawn by us: cheap to scroll, cached lines)
-# ---------------------------------------------------------------------------
-
-class LogPanel:
-    """A scrolling list of wrapped text lines; follows the bottom unless scrolled up."""
-
-    def __init__(self, texts: TextCache, rect: pygame.Rect, size: int = 16,
-                 title: str = "") -> None:
-        self.texts = texts
-        self.rect = rect
-        self.size = size
-        self.title = title
-        self.lines: list[tuple[str, Any]] = []
-        self.entries: list[tuple[str, Any]] = []
-        self.scroll = 0          # lines scrolled up from the bottom
-        self.line_h = texts.app.font(size).get_linesize() + 2
-
-    def set_entries(self, entries: list[tuple[str, Any]]) -> None:
-        """``entries``: (text, colour name or rgb) in order; wraps only what is new."""
-        if entries == self.entries:
-            return
-        n = len(self.entries)
-        grew = len(entries) >= n and entries[:n] == self.entries
-        if not grew:
-            self.lines = []
-            n = 0
-        self.entries = list(entries)
-        width = self.rect.width - 30
-        for text, fg in self.entries[n:]:
-            for k, line in enumerate(self.texts.wrap(text, width, self.size)):
-                self.lines.append(("  " + line if k else line, fg))
-        if grew:
-            self.scroll = 0
-
-    def visible_count(self) -> int:
-        top = 30 if self.title else 8
-        return max(1, (self.rect.height - top - 8) // self.line_h)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Mouse wheel over the panel scrolls it (Page Up/Down are the scene's)."""
-        if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()):
-                self.scroll_by(event.y * 3)
-                return True
-        return False
-
-    def scroll_by(self, n: int) -> None:
-        count = self.visible_count()
-        # scrolled up, one line is given to the "more below" note
-        most = len(self.lines) - (count - 1) if len(self.lines) > count else 0
-        self.scroll = max(0, min(most, self.scroll + n))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        pygame.draw.rect(surface, colour("panel"), r, border_radius=8)
-        pygame.draw.rect(surface, colour("panel_border"), r, 1, border_radius=8)
-        y = r.y + 8
-        if self.title:
-            surface.blit(self.texts.get(self.title, 18, "accent", True), (r.x + 10, y))
-            y += 24
-        count = self.visible_count() - (1 if self.scroll else 0)
-        end = len(self.lines) - self.scroll
-        start = max(0, end - count)
-        for text, fg in self.lines[start:end]:
-            surface.blit(self.texts.get(text, self.size, fg), (r.x + 10, y))
-            y += self.line_h
-        if self.scroll:
-            more = self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)
-            surface.blit(more, more.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
-
-
-# ---------------------------------------------------------------------------
-# The scene
-# ---------------------------------------------------------------------------
 
 class TableScene(Scene):
     """Base of the game scenes. ``session`` is a scenes.session.Session."""
@@ -624,7 +333,7 @@ class TableScene(Scene):
         if self._rules is not None:
             self._close_rules()
             return
-        from .menus import RulesPanel
+        from .rules_view import RulesPanel
         b = self.board_rect   # down to its bottom: the last-move line must not peek out
         rect = pygame.Rect(b.x + 10, b.y + 4, b.width - 20, b.height - 4)
         self._rules = pygame_gui.elements.UIPanel(rect, starting_height=6,

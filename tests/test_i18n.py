@@ -93,7 +93,9 @@ def test_the_t_call_scan_finds_keys():
 
 
 def test_dynamic_shell_keys_exist():
-    from scenes.menus import ANIMATION_SPEEDS, GAME_IDS, SEAT_KINDS
+    from scenes.menus import GAME_IDS
+    from scenes.settings_menu import ANIMATION_SPEEDS
+    from scenes.stats_menu import SEAT_KINDS
     table = i18n.table("en")
     keys = [f"bluffbox.game.{g}" for g in GAME_IDS] + [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS] + \
            [f"bluffbox.settings.speed_{s}" for s in ANIMATION_SPEEDS]

@@ -38,10 +38,11 @@ class FakePlay:
 # ---------------------------------------------------------------------------
 
 def test_title_buttons_open_each_menu_and_back_returns(app):
-    from scenes import menus
+    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
     title(app)
-    for text, cls in (("bluffbox.menu.load", menus.LoadMenu), ("bluffbox.menu.stats", menus.StatsMenu),
-                      ("bluffbox.menu.settings", menus.SettingsMenu), ("bluffbox.menu.rules", menus.RulesMenu)):
+    for text, cls in (("bluffbox.menu.load", load_menu.LoadMenu), ("bluffbox.menu.stats", stats_menu.StatsMenu),
+                      ("bluffbox.menu.settings", settings_menu.SettingsMenu),
+                      ("bluffbox.menu.rules", rules_view.RulesMenu)):
         click_text(app, text)
         assert isinstance(app.top, cls), text
         click_text(app, "bluffbox.ui.back")
@@ -74,7 +75,7 @@ def test_new_game_says_so_when_the_picker_is_missing(app, monkeypatch):
 
 
 def test_keyboard_focus_moves_with_arrows_skips_disabled_and_enter_presses(app):
-    from scenes import menus
+    from scenes import menus, rules_view
     menu = title(app)
     assert not button(app, "bluffbox.menu.continue").is_enabled  # no autosave
     items = [b for b, _ in menu.buttons.items]
@@ -86,7 +87,7 @@ def test_keyboard_focus_moves_with_arrows_skips_disabled_and_enter_presses(app):
     assert items[menu.buttons.focus].text == "bluffbox.menu.quit"  # wraps
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, menus.RulesMenu)
+    assert isinstance(app.top, rules_view.RulesMenu)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, menus.TitleMenu)
 
@@ -155,7 +156,7 @@ def test_a_bad_autosave_is_explained_and_can_be_discarded(app, user_dirs):
 # ---------------------------------------------------------------------------
 
 def open_settings(app):
-    from scenes.menus import SettingsMenu
+    from scenes.settings_menu import SettingsMenu
     title(app)
     app.push(SettingsMenu())
     pump(app, 1)
@@ -213,7 +214,7 @@ def test_volume_slider_changes_volume_and_saves_when_it_rests(app):
 # ---------------------------------------------------------------------------
 
 def open_load(app):
-    from scenes.menus import LoadMenu
+    from scenes.load_menu import LoadMenu
     title(app)
     app.push(LoadMenu())
     pump(app, 1)
@@ -274,7 +275,7 @@ def test_load_with_no_saves_says_so(app):
 # ---------------------------------------------------------------------------
 
 def test_statistics_show_each_game(app, user_dirs):
-    from scenes.menus import StatsMenu
+    from scenes.stats_menu import StatsMenu
     demo(user_dirs)
     title(app)
     app.push(StatsMenu())
@@ -286,7 +287,7 @@ def test_statistics_show_each_game(app, user_dirs):
 
 
 def test_rules_are_per_game_and_language_aware(app):
-    from scenes.menus import RulesMenu, rules_html
+    from scenes.rules_view import RulesMenu, rules_html
     title(app)
     app.push(RulesMenu("avalon"))
     pump(app, 1)
@@ -369,7 +370,9 @@ def test_pause_save_as_writes_a_named_slot(app, user_dirs):
 
 
 def test_pause_opens_settings_and_the_games_rules(app, user_dirs):
-    from scenes.menus import PauseMenu, RulesMenu, SettingsMenu
+    from scenes.menus import PauseMenu
+    from scenes.rules_view import RulesMenu
+    from scenes.settings_menu import SettingsMenu
     paused(app, user_dirs)
     click_text(app, "bluffbox.menu.settings")
     assert isinstance(app.top, SettingsMenu)
@@ -391,14 +394,14 @@ def test_pause_opens_settings_and_the_games_rules(app, user_dirs):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_every_menu_fits_the_window(app, user_dirs, size):
-    from scenes import menus
+    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
     import dataclasses
     import warnings
     demo(user_dirs)
     app.resize(size)
     for lang, make in itertools.product(("en", "fr"), (
-            menus.TitleMenu, menus.SettingsMenu, menus.StatsMenu, menus.LoadMenu,
-            lambda: menus.RulesMenu("avalon"))):
+            menus.TitleMenu, settings_menu.SettingsMenu, stats_menu.StatsMenu, load_menu.LoadMenu,
+            lambda: rules_view.RulesMenu("avalon"))):
         if i18n.language() != lang:
             app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
         with warnings.catch_warnings(record=True) as caught:
@@ -430,7 +433,7 @@ def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs)
     import dataclasses
     from saves.settings import Settings, load_settings, save_settings
     from scenes.app import App
-    from scenes.menus import SettingsMenu
+    from scenes.settings_menu import SettingsMenu
     save_settings(Settings(language="en"))
     a = App(settings=load_settings(), size=(1280, 720), lang="fr")
     try:

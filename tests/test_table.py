@@ -11,7 +11,8 @@ from scenes.end import EndScene
 from scenes.games import SCENES
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
-from scenes.table import STATUS_TRIES, TableScene, TextCache
+from scenes.table import STATUS_TRIES, TableScene
+from scenes.text import TextCache
 from tests import test_table_kit as kit
 
 

@@ -12,7 +12,8 @@ import pygame
 from game.core import Move, View
 
 from ..i18n import t
-from ..table import STATUS_TRIES, TableScene, colour
+from ..table import STATUS_TRIES, TableScene
+from ..text import colour
 from .words import event_text, knowledge_text, role_name, talk_text
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")

@@ -1,0 +1,79 @@
+"""The statistics menu: games played and won per game, and wins by seat kind."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UIPanel
+
+from . import ui
+from .i18n import t
+from .menus import GAME_IDS, MenuScene, game_name
+
+log = logging.getLogger("bluffbox.menus")
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, dict):
+        played, won = value.get("played", 0), value.get("won", 0)
+        return f"{won} / {played}" if played else "–"
+    if value in (None, 0):
+        return "–" if value is None else "0"
+    return str(value)
+
+
+class StatsMenu(MenuScene):
+    """Games played and won per game, and wins by seat kind."""
+
+    heading = "bluffbox.stats.title"
+
+    def load(self) -> dict[str, Any]:
+        try:
+            from saves import stats
+            return dict(stats.load_stats())
+        except Exception as exc:  # unreadable stats: show empty, say so in the log
+            log.warning("statistics unavailable: %s", exc)
+            return {}
+
+    def enter(self) -> None:
+        data = self.load()
+        root = self.make_root()
+        w, h = self.app.size
+        self.buttons = ui.Buttons(self.app)
+        y = self.add_heading(root, max(16, h // 12))
+        width = min(980, w - 60)
+        x0 = (w - width) // 2
+        name_w = int(width * 0.22)
+        cols = ["bluffbox.stats.played", "bluffbox.stats.won_by_humans"] + \
+               [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS]
+        col_w = (width - name_w) // len(cols)
+        row_h = 40 if h >= 700 else 34
+        games = [g for g in GAME_IDS] + sorted(set(data) - set(GAME_IDS))
+        card_h = 28 + row_h * (len(games) + 1) + 16
+        UIPanel(pygame.Rect(x0 - 12, y - 6, width + 24, card_h), manager=self.app.manager, container=root,
+                object_id=ui.oid(None, "@card"))
+        kinds_x = x0 + name_w + 2 * col_w
+        ui.label(root, "bluffbox.stats.kinds", pygame.Rect(kinds_x, y, 4 * col_w, 28), "#cell_group")
+        y += 28
+        ui.label(root, "bluffbox.stats.game", pygame.Rect(x0 + 8, y, name_w - 8, row_h), "#cell_head_left")
+        for i, key in enumerate(cols):
+            ui.label(root, key, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell_head")
+        y += row_h
+        for gid in games:
+            entry = data.get(gid, {})
+            ui.label(root, game_name(gid), pygame.Rect(x0 + 8, y, name_w - 8, row_h), "#cell_name")
+            played = int(entry.get("played", 0) or 0)
+            won = int(entry.get("won_by_humans", 0) or 0)
+            pct = f"{won} ({round(100 * won / played)} %)" if played else "–"
+            kinds = entry.get("by_seat_kind", {}) or {}
+            values = [str(played), pct] + [_cell(kinds.get(k)) for k in SEAT_KINDS]
+            for i, text in enumerate(values):
+                ui.label(root, text, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell")
+            y += row_h
+        y += 24
+        note = t("bluffbox.stats.note") if data else t("bluffbox.stats.empty")
+        ui.text_box(root, ui.escape(note), pygame.Rect(x0, y, width, 60), "#note_box")
+        self.add_back(root, self.buttons)
+        self.buttons.focus_first()
