@@ -42,9 +42,11 @@ PARAMS: dict[str, Any] = {
     "merlin_steer_at_two": 1,  # ... and when good has two successes
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
-    "evil_stall": 2,           # evil rejects every team while fewer teams than this were rejected
-                               # (3 beats normal a little more but tilts all-hard tables to evil:
-                               # good won 31% at 7 players against 45% with 2)
+    # evil rejects every team while fewer teams than this were rejected, by player count.
+    # Tuned for fair all-hard tables (good's win rate, 200-300 games each): 3 at 7 players
+    # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
+    # stall wins it for evil (2: 27% and 25%; 0: 50% and 61%).
+    "evil_stall": {5: 2, 6: 2, 7: 2, 8: 0, 9: 2, 10: 0},
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -159,7 +161,7 @@ class Mind:
             sus = self.suspicion(team)
             use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
             gp = self.servant_votes(team, ev["leader"]) if use else None
-            early = self.rejects < PARAMS["evil_stall"] and self.failed < 2
+            early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
             self.private.observe_votes(team, votes, sus, last, skip=me, good_p=gp, early=early)
             self.rejects = ev["rejects"]
@@ -437,7 +439,7 @@ class Bot:
             return dirty
         if mind.succeeded == 2 and not dirty:
             return False
-        if mind.rejects < PARAMS["evil_stall"] and mind.failed < 2:
+        if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
             return False    # more proposals: more votes in which Merlin shows his hand
         if dirty:
             if inside >= need or mind.seat in team:
