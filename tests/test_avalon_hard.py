@@ -473,35 +473,32 @@ def test_hard_bot_always_returns_a_legal_move(players, opts, seed, steps):
 # table talk
 # ---------------------------------------------------------------------------
 
-def test_good_lady_holder_reports_the_truth_and_evil_lies_about_a_teammate():
-    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
+def _seat0_examined_seat5(roles):
+    """Quest 1 succeeds, quest 2 fails, seat 0 holds the Lady and examines seat 5, then
+    a team for quest 3 is proposed: seat 0 owes a vote."""
     s = deal(roles, leader=1, lady_of_the_lake=True)
     s = send(s, [1, 2])
     s = send(s, [2, 3, 4], failers=[4])
-    good_holder = step(s, 0, {"kind": "lady", "target": 5})
+    s = step(s, 0, {"kind": "lady", "target": 5})
+    return step(s, s.leader, {"kind": "propose", "quest": 3, "team": [1, 2, 3]})
+
+
+def test_good_lady_holder_reports_the_truth_and_evil_lies_about_a_teammate():
     # the holder speaks the next time he owes a move: the vote on the next team
-    good_holder = step(good_holder, good_holder.leader, {"kind": "propose", "quest": 3,
-                                                         "team": [1, 2, 3]})
+    good_holder = _seat0_examined_seat5(
+        ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"])
     said = Bot(0).act(G.view(good_holder, 0), good_holder.legal(0), random.Random(0))
     assert said == {"kind": "say", "claim": "lady", "target": 5, "good": False}
     # the same examination made by an evil holder about his teammate: he vouches for him
-    evil_roles = ["minion", "merlin", "servant", "servant", "assassin", "minion", "servant"]
-    e = deal(evil_roles, leader=1, lady_of_the_lake=True)
-    e = send(e, [1, 2])
-    e = send(e, [2, 3, 4], failers=[4])
-    e = step(e, 0, {"kind": "lady", "target": 5})
-    e = step(e, e.leader, {"kind": "propose", "quest": 3, "team": [1, 2, 3]})
+    e = _seat0_examined_seat5(
+        ["minion", "merlin", "servant", "servant", "assassin", "minion", "servant"])
     said = Bot(0).act(G.view(e, 0), e.legal(0), random.Random(0))
     assert said == {"kind": "say", "claim": "lady", "target": 5, "good": True}
 
 
 def test_one_statement_per_rules_move():
-    roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
-    s = deal(roles, leader=1, lady_of_the_lake=True)
-    s = send(s, [1, 2])
-    s = send(s, [2, 3, 4], failers=[4])
-    s = step(s, 0, {"kind": "lady", "target": 5})
-    s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": [1, 2, 3]})
+    s = _seat0_examined_seat5(
+        ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"])
     bot = Bot(0)
     first = bot.act(G.view(s, 0), s.legal(0), random.Random(0))
     assert first["kind"] == "say" and first in s.talk(0)
