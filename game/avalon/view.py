@@ -73,7 +73,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Seat, View
+from game.core import Seat, View, visible_log
 
 from .data import EVIL, FAILS_NEEDED, QUESTS, SIDE_OF, TEAM_SIZES
 from .rules import night, open_quests, to_act
@@ -93,22 +93,12 @@ def _quests(s: AvalonState) -> list[dict[str, Any]]:
     return out
 
 
-def _entry(kind: str, data: Any) -> dict[str, Any]:
-    """A fresh, JSON-shaped copy of an event (event data holds tuples, never lists)."""
-    out = {"kind": kind}
-    for k, v in data.items():
-        out[k] = list(v) if isinstance(v, tuple) else v
-    return out
-
-
-def _log(s: AvalonState, seat: Seat | None) -> list[dict[str, Any]]:
-    return [_entry(e.kind, e.data) for e in s.log if e.visible_to(seat)]
 
 
 def _last_vote(s: AvalonState) -> dict[str, Any] | None:
     for e in reversed(s.log):
         if e.kind == "votes":
-            out = _entry(e.kind, e.data)
+            out = e.as_dict()
             del out["kind"]
             return out
     return None
@@ -133,7 +123,7 @@ def view(s: AvalonState, seat: Seat | None) -> View:
         "to_act": list(to_act(s)),
         "over": phase == OVER,
         "winners": list(s.winners()),
-        "log": _log(s, seat),
+        "log": visible_log(s.log, seat),
         "options": dict(s.options),
         "role": role,
         "side": SIDE_OF[role] if role else None,
