@@ -17,9 +17,8 @@ import sys  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
 from typing import Any, Sequence  # noqa: E402
 
-SEAT_KINDS = ("human", "easy", "normal", "hard")
-BOT_NAMES = ("Ada", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules",
-             "Kenza", "Léon", "Maëlle", "Noé", "Olga", "Pablo")
+from saves.record import KINDS as SEAT_KINDS  # noqa: E402
+
 LANGS = ("en", "fr")
 
 log = logging.getLogger("bluffbox")
@@ -70,6 +69,7 @@ def seat_infos(kinds: Sequence[str]) -> list[Any]:
     """Names "Player 1"... for humans, a first name per bot."""
     from saves import SeatInfo
     from .i18n import t
+    from .picker import BOT_NAMES
     out, humans = [], 0
     for i, kind in enumerate(kinds):
         if kind == "human":

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 import game
+from saves.record import KINDS
 
 from . import i18n
 from .base import Scene
@@ -19,7 +20,6 @@ from .text import TextCache, colour
 #: player ranges of games whose rules are not registered yet (from rules/*.md)
 PLANNED_RANGE: dict[str, tuple[int, int]] = {
     "saul": (6, 16), "agent_avenue": (2, 4), "aztec": (3, 6)}
-KINDS = ("human", "easy", "normal", "hard")
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
              "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
 

@@ -9,10 +9,11 @@ from pygame_gui.elements import UIPanel
 
 from . import ui
 from .i18n import t
+from saves.record import KINDS as SEAT_KINDS
+
 from .menus import GAME_IDS, MenuScene, game_name
 
 log = logging.getLogger("bluffbox.menus")
-SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
 def _cell(value: Any) -> str:
