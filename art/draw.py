@@ -37,7 +37,7 @@ class Pen:
         #: when True, translucent colours replace pixels (to build alpha masks)
         self.overwrite = False
 
-    def layer(self) -> "Pen":
+    def layer(self) -> Pen:
         return Pen(self.w, self.h, self.ss)
 
     def _p(self, xy: Point) -> tuple[float, float]:
@@ -135,11 +135,11 @@ class Pen:
             pygame.draw.circle(self.surf, mix(outer, inner, t ** power), self._p((cx, cy)),
                                (r * (1 - t) + 0.01) * self.ss)
 
-    def blit(self, other: "Pen | pygame.Surface", at: Point = (0, 0)) -> None:
+    def blit(self, other: Pen | pygame.Surface, at: Point = (0, 0)) -> None:
         surf = other.surf if isinstance(other, Pen) else other
         self.surf.blit(surf, self._p(at))
 
-    def clip(self, shape: "Pen") -> None:
+    def clip(self, shape: Pen) -> None:
         """Keep only what lies inside ``shape``'s opaque pixels."""
         self.surf.blit(whiten(shape.surf), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 

@@ -15,11 +15,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from . import AVALON_ROLES, DIR, GOOD_ROLES, NAMES, SEAT_COLOURS, SEAT_SHAPES  # noqa: E402
-from .draw import (Pen, bezier, col, heart, mix, plus, regular, shield, star,  # noqa: E402
-                   texture)
+from . import AVALON_ROLES, DIR, GOOD_ROLES, NAMES, SEAT_COLOURS, SEAT_SHAPES
+from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
 CLEAR = (0, 0, 0, 0)

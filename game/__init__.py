@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from .core import (Event, GameDef, GameError, IllegalAction, LEVELS, Option,
-                   RandomBot, SetupError)
+from .core import LEVELS, Event, GameDef, GameError, IllegalAction, Option, RandomBot, SetupError
 
 # id -> module holding a ``GAME`` attribute; order is the order of the picker.
 CATALOG: dict[str, str] = {

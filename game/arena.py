@@ -29,7 +29,8 @@ import math
 import random
 import sys
 import time
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction, options_from_json
 

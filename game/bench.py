@@ -19,7 +19,8 @@ import random
 import sys
 import tempfile
 import time
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from .arena import percentile, play_one
 from .core import LEVELS, GameDef

@@ -9,8 +9,9 @@ Nothing here imports pygame: the rules layer is headless.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 Move = dict[str, Any]
 View = dict[str, Any]

@@ -9,7 +9,7 @@ the message and the translation can never drift apart.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ NAMESPACE = "saves"
 _TRANSLATIONS = Path(__file__).resolve().parent.parent / "scenes" / "data" / "translations"
 
 
-@lru_cache(maxsize=None)
+@cache
 def english() -> dict[str, str]:
     try:
         path = _TRANSLATIONS / f"{NAMESPACE}.en.json"

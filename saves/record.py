@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 from .errors import SaveError
 from .upgrade import FORMAT
@@ -30,13 +31,13 @@ KINDS = ("human", "easy", "normal", "hard")
 Registry = Callable[[str], "GameDef"]
 
 
-def lookup(game_id: str) -> "GameDef":
+def lookup(game_id: str) -> GameDef:
     import game  # lazy: settings and statistics work even if a game fails to import
     return game.get(game_id)
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _plain(value: Any) -> Any:
@@ -74,7 +75,7 @@ class Record:
 
     @classmethod
     def start(cls, game_id: str, players: int, seed: int, options: dict[str, Any] | None,
-              seats: list[SeatInfo], registry: Registry | None = None) -> "Record":
+              seats: list[SeatInfo], registry: Registry | None = None) -> Record:
         """A record for a new game. Raises game.SetupError (shown inline by the
         setup screen) if the game cannot be set up so."""
         if len(seats) != players:
@@ -148,7 +149,7 @@ class Record:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Record":
+    def from_dict(cls, data: Any) -> Record:
         """Build from a current-format dict; SaveError naming the first bad field."""
         if not isinstance(data, dict) or data.get("app") != "bluffbox":
             raise SaveError("error.not_a_save")
@@ -185,7 +186,7 @@ def _need(data: dict[str, Any], key: str, ok: Callable[[Any], bool]) -> None:
         raise SaveError("error.shape", field=key)
 
 
-def _apply(g: "GameDef", state: Any, seat: int, move: dict[str, Any], n: int) -> Any:
+def _apply(g: GameDef, state: Any, seat: int, move: dict[str, Any], n: int) -> Any:
     from game.core import IllegalAction
     try:
         return g.apply(state, seat, move)

@@ -9,7 +9,8 @@ at replay.)
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .errors import SaveError
 

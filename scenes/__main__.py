@@ -10,14 +10,15 @@ import os
 # before anything can import pygame: no "pygame-ce 2.5.8 (SDL ...)" banner on start
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import argparse  # noqa: E402
-import logging  # noqa: E402
-import random  # noqa: E402
-import sys  # noqa: E402
-from dataclasses import dataclass, field  # noqa: E402
-from typing import Any, Sequence  # noqa: E402
+import argparse
+import logging
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
-from saves.record import KINDS as SEAT_KINDS  # noqa: E402
+from saves.record import KINDS as SEAT_KINDS
 
 LANGS = ("en", "fr")
 
@@ -68,6 +69,7 @@ class Launch:
 def seat_infos(kinds: Sequence[str]) -> list[Any]:
     """Names "Player 1"... for humans, a first name per bot."""
     from saves import SeatInfo
+
     from .i18n import t
     from .picker import BOT_NAMES
     out, humans = [], 0
@@ -99,6 +101,7 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
     if not a.game:
         return out
     import game
+
     from .i18n import set_language, system_language
     try:
         g = game.get(a.game)
@@ -135,8 +138,8 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
 
 def first_scene(app: Any, launch: Launch) -> None:
     """Put the asked-for scene on the app's stack (the title menu by default)."""
-    from .menus import TitleMenu
     from . import ui
+    from .menus import TitleMenu
     app.reset(TitleMenu())
     if launch.game:
         play = ui.lazy(app, "scenes.play")
@@ -144,6 +147,7 @@ def first_scene(app: Any, launch: Launch) -> None:
             play.start_new(app, launch.game, launch.players, launch.seats, launch.options, launch.seed)
     elif launch.load:
         from saves import SaveError, slots
+
         from .i18n import t
         try:
             record = slots.load(launch.load)

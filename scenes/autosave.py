@@ -13,7 +13,8 @@ import atexit
 import dataclasses
 import logging
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ def snapshot(record: Any) -> Any:
 
 
 def _write(record: Any) -> None:
-    from saves import slots   # looked up at each write: tests may patch it
+    from saves import slots  # looked up at each write: tests may patch it
     slots.autosave(record)
 
 

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 SHOTS = ("night", "proposal", "vote_choice", "vote", "quest", "lady", "assassination", "end")
 OPTIONS = {"percival": True, "morgana": True, "lady_of_the_lake": True}

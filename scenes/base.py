@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 class Scene:
     """Base class: override what you need. ``self.app`` is set before ``enter``."""
 
-    app: "App"
+    app: App
     root: pygame_gui.elements.UIPanel | None = None
     #: a scene drawn under this one stays visible (pause menu, dialogs)
     overlay: bool = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import locale
 import os
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 LANGUAGES = ("en", "fr")
@@ -41,7 +41,7 @@ def language() -> str:
     return _lang
 
 
-@lru_cache(maxsize=None)
+@cache
 def table(lang: str) -> dict[str, str]:
     """Every key of every namespace for ``lang``, flattened as ``namespace.key``."""
     out: dict[str, str] = {}

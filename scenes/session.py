@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 import game
 from game.core import Move, View

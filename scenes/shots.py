@@ -9,8 +9,9 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 SIZES = ((1280, 720), (800, 600))
 
@@ -94,8 +95,9 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
             app.reset(TitleMenu())
             session: Any = Backdrop()
             try:
-                from . import play
                 from saves import SeatInfo
+
+                from . import play
                 seats = [SeatInfo("Ann", "human")] + [SeatInfo(n, "normal") for n in ("Basile", "Chloé", "Dario", "Elsa")]
                 play.start_new(app, "avalon", 5, seats, {}, 7)
                 session = getattr(app.top, "session", session)
@@ -153,9 +155,10 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         return make
 
     def pass_device() -> None:
+        from saves import SeatInfo
+
         from . import play
         from .pass_device import PassDevice
-        from saves import SeatInfo
         seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
             [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
         play.start_new(app, "avalon", 5, seats, {}, 7)
@@ -211,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     make_demo_data()
     from saves.settings import Settings
+
     from .app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.running = True

@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIPanel
 
-from . import ui
-from .i18n import t
 from saves.record import KINDS as SEAT_KINDS
 
+from . import ui
+from .i18n import t
 from .menus import GAME_IDS, MenuScene, game_name
 
 log = logging.getLogger("bluffbox.menus")
@@ -51,7 +51,7 @@ class StatsMenu(MenuScene):
                [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS]
         col_w = (width - name_w) // len(cols)
         row_h = 40 if h >= 700 else 34
-        games = [g for g in GAME_IDS] + sorted(set(data) - set(GAME_IDS))
+        games = list(GAME_IDS) + sorted(set(data) - set(GAME_IDS))
         card_h = 28 + row_h * (len(games) + 1) + 16
         UIPanel(pygame.Rect(x0 - 12, y - 6, width + 24, card_h), manager=self.app.manager, container=root,
                 object_id=ui.oid(None, "@card"))

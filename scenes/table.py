@@ -17,7 +17,8 @@ Subclass hooks (all receive the view of the current viewer, never a state):
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -187,7 +188,7 @@ class TableScene(Scene):
         move the viewer submits; ``key``: a keyboard shortcut (shown in the tooltip)."""
         if isinstance(on_press, dict):
             move = on_press
-            on_press = lambda: self.play(move)   # noqa: E731
+            on_press = lambda: self.play(move)
         if key is not None:
             shown = t("table.key", shortcut=pygame.key.name(key).upper())
             tip = f"{tip} ({shown})" if tip else shown

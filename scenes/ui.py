@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import (UIButton, UILabel, UIPanel, UITextBox,
-                                 UITextEntryLine)
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from .base import Scene
 from .i18n import t
@@ -152,7 +152,7 @@ def centred(width: int, height: int, size: tuple[int, int], dy: int = 0) -> pyga
 class Buttons:
     """Actions bound to buttons, with arrow-key focus, Enter and shortcut keys."""
 
-    def __init__(self, app: "App", vertical: bool = True) -> None:
+    def __init__(self, app: App, vertical: bool = True) -> None:
         self.app = app
         self.vertical = vertical
         self.items: list[tuple[UIButton, Callable[[], None]]] = []
@@ -234,7 +234,7 @@ class Item:
     object_id: str | None = None
 
 
-def column(container: UIPanel, app: "App", items: Iterable[Item], top: int,
+def column(container: UIPanel, app: App, items: Iterable[Item], top: int,
            width: int | None = None, height: int = BUTTON_H, gap: int = GAP) -> Buttons:
     """A centred column of buttons starting at ``top``."""
     w, _ = app.size
@@ -336,7 +336,7 @@ class Dialog(Scene):
             self.buttons.press(self.buttons.items[-1][0])
 
 
-def confirm(app: "App", text: str, on_yes: Callable[[], None], yes: str = "bluffbox.ui.yes",
+def confirm(app: App, text: str, on_yes: Callable[[], None], yes: str = "bluffbox.ui.yes",
             no: str = "bluffbox.ui.no", title: str | None = None) -> Dialog:
     """Ask before doing something that cannot be undone. Enter (focus) = no, Y = yes."""
     d = Dialog(text, [(yes, on_yes, "Y"), (no, None, "N")], title=title, focus=-1)
@@ -344,7 +344,7 @@ def confirm(app: "App", text: str, on_yes: Callable[[], None], yes: str = "bluff
     return d
 
 
-def message(app: "App", text: str, title: str | None = None,
+def message(app: App, text: str, title: str | None = None,
             on_ok: Callable[[], None] | None = None) -> Dialog:
     d = Dialog(text, [("bluffbox.ui.ok", on_ok, None)], title=title)
     app.push(d)
@@ -410,7 +410,7 @@ class PromptDialog(Dialog):
         super().handle(event)
 
 
-def lazy(app: "App", module: str) -> object | None:
+def lazy(app: App, module: str) -> object | None:
     """Import a scenes module that may not exist yet; tell the player when it does not."""
     import importlib
     try:

@@ -47,11 +47,11 @@ import math
 import pickle
 import random
 import zlib
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core import LEVELS, GameDef, IllegalAction, SetupError
 

@@ -113,6 +113,7 @@ def test_an_exception_in_a_scene_shows_the_error_screen_and_is_logged(app, where
     pump(app, 3)  # the error screen itself runs fine
     assert isinstance(app.top, ErrorScene)
     from pygame_gui.elements import UITextBox
+
     from tests.test_app_support import elements
     shown = " ".join(e.html_text for e in elements(app, UITextBox))
     assert str(app.log_path) in shown and f"boom in {where}" in shown

@@ -4,7 +4,8 @@
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pygame_gui

@@ -10,7 +10,7 @@ from game.avalon import bot_factory
 from game.avalon.bots import easy, normal
 from game.avalon.bots.reading import Reading
 
-from .avalon_helpers import G, ROLES5, ROLES7, new, propose, quest, round_, vote
+from .avalon_helpers import ROLES5, ROLES7, G, new, propose, quest, round_, vote
 
 ALL_SPECIALS = {"percival": True, "morgana": True, "mordred": True, "oberon": True,
                 "lady_of_the_lake": True}

@@ -24,7 +24,7 @@ TestContractFree = contract_suite("avalon", player_counts=(5, 8), option_sets=[F
 
 
 def _sides(view_end: dict) -> dict:
-    return {i: r for i, r in enumerate(view_end["revealed"])}
+    return dict(enumerate(view_end["revealed"]))
 
 
 def test_two_thousand_random_games_end_with_consistent_winners():

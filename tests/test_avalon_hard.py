@@ -306,7 +306,7 @@ def test_rebuild_from_log_equals_incremental_memory(players, options):
         fresh.sync(view)
         for name in ("private", "public"):
             a, b = as_dict(getattr(kept, name)), as_dict(getattr(fresh, name))
-            assert set(k for k, x in a.items() if x > 1e-12) == set(k for k, x in b.items() if x > 1e-12)
+            assert {k for k, x in a.items() if x > 1e-12} == {k for k, x in b.items() if x > 1e-12}
             for key in a:
                 assert a[key] == pytest.approx(b.get(key, 0.0), rel=1e-6, abs=1e-12)
         assert (kept.rejects, kept.failed, kept.succeeded) == (fresh.rejects, fresh.failed, fresh.succeeded)
@@ -372,7 +372,7 @@ def test_lone_evil_does_not_fail_a_two_fail_quest():
 def test_merlin_proposes_clean_teams():
     roles = ["merlin", "servant", "servant", "servant", "assassin", "minion", "minion"]
     rng = random.Random(3)
-    for leader_quests in range(5):
+    for _ in range(5):
         s = deal(roles, leader=0)
         move = ask(s, 0, rng=rng)[1]
         assert 0 in move["team"] and not {4, 5, 6} & set(move["team"])

@@ -9,8 +9,7 @@ from game import IllegalAction, SetupError
 from game.avalon.data import SIDES, TEAM_SIZES
 from game.avalon.rules import characters, check_setup
 
-from .avalon_helpers import (G, ROLES5, ROLES7, evil_seats, good_team, new, propose, quest,
-                             round_, vote)
+from .avalon_helpers import ROLES5, ROLES7, G, evil_seats, good_team, new, propose, quest, round_, vote
 
 ALL = set(range(10))
 

@@ -17,7 +17,6 @@ from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
-
 @pytest.fixture
 def app(user_dirs):
     app = kit.make_app()
@@ -241,7 +240,7 @@ def test_good_player_sees_fail_card_greyed_and_cannot_play_it(app):
     turn = scene.session.turn
     kit.click_at(app, rects[1].center)                           # Fail card: refused
     kit.key(app, pygame.K_f)
-    mine = lambda: [m for s, m in scene.session.record.actions[turn:] if s == 0]  # noqa: E731
+    mine = lambda: [m for s, m in scene.session.record.actions[turn:] if s == 0]
     assert mine() == []
     assert scene.flash and scene.flash[0] == t("avalon.act.fail_tip")
     kit.key(app, pygame.K_s)                                     # S plays Success
@@ -280,7 +279,7 @@ def test_the_smallest_window_shows_every_word_whole(user_dirs, lang):
             cut = []
             real = scene.texts.lines
 
-            def spy(text, width, tries, bold=False):
+            def spy(text, width, tries, bold=False, real=real, cut=cut):
                 size, rows = real(text, width, tries, bold)
                 if any(r.endswith("…") for r in rows) and not text.endswith("…"):
                     cut.append(text)

@@ -6,7 +6,7 @@ import pytest
 from game import IllegalAction
 from game.avalon.data import TALK_CAP
 
-from .avalon_helpers import G, ROLES5, ROLES7, new, propose, round_
+from .avalon_helpers import ROLES5, ROLES7, G, new, propose, round_
 
 SAY_EVIL = {"kind": "say", "claim": "evil", "target": 3}
 

@@ -7,8 +7,7 @@ import random
 import pytest
 
 from game.core import IllegalAction
-from tests import contract as kit
-from tests import tinygame as tiny
+from tests import contract as kit, tinygame as tiny
 from tests.contract import contract_suite
 
 G = tiny.GAME

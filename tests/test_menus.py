@@ -59,6 +59,7 @@ def test_new_game_opens_the_game_picker(app):
 
 def test_new_game_says_so_when_the_picker_is_missing(app, monkeypatch):
     import importlib
+
     from scenes import ui
     real = importlib.import_module
 
@@ -165,6 +166,7 @@ def open_settings(app):
 
 def test_language_switches_live_and_is_saved(app):
     from pygame_gui.core.utility import translate
+
     from saves.settings import load_settings
     open_settings(app)
     click_text(app, "bluffbox.settings.lang_fr")
@@ -394,9 +396,10 @@ def test_pause_opens_settings_and_the_games_rules(app, user_dirs):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_every_menu_fits_the_window(app, user_dirs, size):
-    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
     import dataclasses
     import warnings
+
+    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
     demo(user_dirs)
     app.resize(size)
     for lang, make in itertools.product(("en", "fr"), (
@@ -431,6 +434,7 @@ def test_resizing_relays_the_menu_out(app):
 
 def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs):
     import dataclasses
+
     from saves.settings import Settings, load_settings, save_settings
     from scenes.app import App
     from scenes.settings_menu import SettingsMenu
@@ -452,7 +456,7 @@ def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs)
 
 def test_settings_by_keyboard_rows_values_and_volume(app):
     menu = open_settings(app)
-    items = lambda: [b for b, _ in menu.buttons.items]  # noqa: E731  (rebuilt after each choice)
+    items = lambda: [b for b, _ in menu.buttons.items]
     key(app, pygame.K_DOWN)
     assert items()[menu.buttons.focus].text == "bluffbox.settings.lang_en"  # the row's chosen value
     key(app, pygame.K_RIGHT)

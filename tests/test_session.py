@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from game.core import IllegalAction
 from saves import Record, SeatInfo, slots, stats
 from scenes.session import Session
 from tests import test_table_kit as kit
@@ -62,7 +63,7 @@ def test_replay_from_record_continues_where_it_was():
 
 def test_illegal_move_changes_nothing():
     s = make(["human", "human"])
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         s.submit(1, {"kind": "call", "n": 1})
     assert s.record.turn == 0 and s.to_act() == (0,)
 

@@ -156,7 +156,7 @@ def test_end_screen_reveals_and_plays_again(app):
     session = scene.session
     kit.wait(app, lambda: isinstance(app.top, EndScene))
     end = app.top
-    assert end.view["cards"] == [c for c in session.view_for(None)["cards"]]
+    assert end.view["cards"] == list(session.view_for(None)["cards"])
     assert None not in end.view["cards"]
     kit.frame(app, 1)
     kit.click(app, end.again_button, frames=3)
@@ -280,6 +280,7 @@ def test_french_texts_use_no_break_spaces(ns):
     wrapped line never starts with the mark."""
     import json
     import re
+
     from scenes import i18n
     texts = json.loads((i18n.DIR / f"{ns}.fr.json").read_text(encoding="utf-8"))["fr"]
     bad = {k: v for k, v in texts.items()

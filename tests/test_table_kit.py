@@ -4,14 +4,23 @@ a fake App offering the App interface, and event helpers. No tests in here."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 import pygame_gui
 
 import game
-from game.core import (Event, GameDef, Option, check_move, check_players,
-                       resolve_options, rng_seed, rng_shuffle, visible_log)
+from game.core import (
+    Event,
+    GameDef,
+    Option,
+    check_move,
+    check_players,
+    resolve_options,
+    rng_seed,
+    rng_shuffle,
+    visible_log,
+)
 
 # --------------------------------------------------------------------- the game
 # Each seat holds a secret card 1..9. Three rounds; in a round the leader either
@@ -122,7 +131,7 @@ def _view(s: TState, seat):
 class FirstBot:
     """Deterministic bot; remembers every argument type it was given."""
 
-    seen: list = []
+    seen: ClassVar[list[tuple[type, type, type]]] = []
 
     def __init__(self, level, seat):
         self.seat = seat

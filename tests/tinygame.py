@@ -16,8 +16,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from game.core import (Event, GameDef, Option, SetupError, check_move, check_players,
-                       resolve_options, rng_choice, rng_seed, visible_log)
+from game.core import (
+    Event,
+    GameDef,
+    Option,
+    SetupError,
+    check_move,
+    check_players,
+    resolve_options,
+    rng_choice,
+    rng_seed,
+    visible_log,
+)
 
 FACES = ("H", "T")
 

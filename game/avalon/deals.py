@@ -6,7 +6,8 @@ hidden-information check: same own card, same night knowledge, same first leader
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game.core import Seat
 

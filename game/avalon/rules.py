@@ -17,17 +17,43 @@ Interpretations where the rules file leaves room (documented for players too):
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any
 
-from game.core import (Event, IllegalAction, Move, Seat, SetupError, check_players,
-                       resolve_options, rng_below, rng_seed, rng_shuffle)
+from game.core import (
+    Event,
+    IllegalAction,
+    Move,
+    Seat,
+    SetupError,
+    check_players,
+    resolve_options,
+    rng_below,
+    rng_seed,
+    rng_shuffle,
+)
 
 from . import talk as talk_rules
-from .data import (EVIL, FAILS_NEEDED, GOOD, LADY_AFTER, LADY_MAX_USES, LAST_QUEST,
-                   MAX_PLAYERS, MAX_REJECTS, MIN_PLAYERS, OPTIONS, QUESTS, QUESTS_TO_WIN,
-                   ROLES, SIDE_OF, SIDES, SPECIAL_OPTIONS)
+from .data import (
+    EVIL,
+    FAILS_NEEDED,
+    GOOD,
+    LADY_AFTER,
+    LADY_MAX_USES,
+    LAST_QUEST,
+    MAX_PLAYERS,
+    MAX_REJECTS,
+    MIN_PLAYERS,
+    OPTIONS,
+    QUESTS,
+    QUESTS_TO_WIN,
+    ROLES,
+    SIDE_OF,
+    SIDES,
+    SPECIAL_OPTIONS,
+)
 from .state import ASSASSINATE, LADY, OVER, PROPOSE, QUEST, VOTE, AvalonState
 
 NS = "avalon_rules."
@@ -171,7 +197,7 @@ def open_quests(s: AvalonState) -> tuple[int, ...]:
     return tuple(q for q in unplayed if q != LAST_QUEST)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _teams(players: int, size: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(players), size))
 

@@ -5,8 +5,9 @@ which is several times faster than ``dataclasses.replace`` and keeps random play
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from game.core import Event, Move, Seat
 
@@ -42,7 +43,7 @@ class AvalonState:
     talked: tuple[int, ...] = ()        # statements per seat since the last rules move
     log: tuple[Event, ...] = ()
 
-    def evolve(self, **changes: Any) -> "AvalonState":
+    def evolve(self, **changes: Any) -> AvalonState:
         new = object.__new__(AvalonState)
         d = new.__dict__
         d.update(self.__dict__)
@@ -84,5 +85,4 @@ class AvalonState:
         return tuple(s for s in range(self.players) if SIDE_OF[self.roles[s]] == self.winner)
 
 
-from . import rules as _rules  # noqa: E402  (rules imports this module first)
-from . import talk as _talk  # noqa: E402
+from . import rules as _rules, talk as _talk  # noqa: E402  (rules imports this module first)

@@ -77,8 +77,8 @@ from game.core import Seat, View, visible_log
 
 from .data import EVIL, FAILS_NEEDED, QUESTS, SIDE_OF, TEAM_SIZES
 from .rules import night, open_quests, to_act
-from .talk import statements
 from .state import ASSASSINATE, OVER, PROPOSE, QUEST, VOTE, AvalonState
+from .talk import statements
 
 
 def _quests(s: AvalonState) -> list[dict[str, Any]]:

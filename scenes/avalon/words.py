@@ -1,7 +1,8 @@
 """Avalon log events and table talk as sentences (namespace "avalon")."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..i18n import t
 
@@ -55,7 +56,7 @@ def talk_text(move: dict[str, Any], names: Sequence[str]) -> str:
 
 def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
     kind = e.get("kind")
-    n = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"  # noqa: E731
+    n = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
     if kind == "start":
         if e.get("lady") is not None:
             return t("avalon.ev.start_lady", leader=n(e.get("leader")), lady=n(e.get("lady")))

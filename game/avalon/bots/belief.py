@@ -23,10 +23,10 @@ team, the holder's own Lady results, revealed characters) are zero likelihoods.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import factorial
-from typing import Iterable, Mapping
 
 GOOD_ROLES = ("merlin", "percival", "servant")
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
@@ -275,7 +275,7 @@ class Belief:
     def __len__(self) -> int:
         return len(self.w)
 
-    def copy(self) -> "Belief":
+    def copy(self) -> Belief:
         out = object.__new__(Belief)
         out.__dict__.update(self.__dict__)
         for name in ("emask", "ke", "km", "kd", "w"):

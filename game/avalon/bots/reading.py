@@ -6,7 +6,7 @@ bot needs no memory and a loaded game plays on exactly as before.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -16,7 +16,7 @@ View = dict[str, Any]
 FIT, MISFIT = 1.5, 0.6   # vote likelihood of an evil seat acting for / against its side
 
 
-@lru_cache(maxsize=None)
+@cache
 def evil_sets(players: int) -> tuple[int, ...]:
     """Every possible set of evil seats, as bit masks."""
     evil = SIDES[players][1]
@@ -54,7 +54,7 @@ class Reading:
     votes: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
-    def of(cls, view: View) -> "Reading":
+    def of(cls, view: View) -> Reading:
         r = cls(view=view, me=view["seat"], n=view["players"])
         last_votes = None
         for e in view["log"]:
