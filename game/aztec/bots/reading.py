@@ -120,7 +120,7 @@ class Reading:
 
     def rounds_left(self) -> int:
         """Rounds after this one."""
-        return ROUNDS - self.view["round"]
+        return ROUNDS - int(self.view["round"])
 
     def temple(self) -> Jewels:
         return jewels_of(self.view["temple"])
