@@ -1,0 +1,32 @@
+"""Aztec — rules layer and bots; see shared/rules/aztec.md."""
+from __future__ import annotations
+
+import importlib
+
+from game.core import Bot, GameDef, Seat
+
+from . import rules
+from . import view as _view
+from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+
+RULES_VERSION = 1
+
+
+def bot_factory(level: str, seat: Seat) -> Bot:
+    """One module per level under bots/, imported when first asked for."""
+    bot: Bot = importlib.import_module(f"game.aztec.bots.{level}").Bot(seat)
+    return bot
+
+
+GAME = GameDef(
+    id="aztec",
+    title="Aztec",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=OPTIONS,
+    rules_version=RULES_VERSION,
+    new=rules.new,
+    apply=rules.apply,
+    view=_view.view,
+    bot_factory=bot_factory,
+)

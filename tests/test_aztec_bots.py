@@ -1,0 +1,140 @@
+"""Aztec bots: each level's behaviour as issue 12 describes it; the long head-to-heads
+(hard against normal and the fixed styles, normal against easy) are marked slow."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.aztec.bots import easy, hard, normal
+from game.aztec.bots.model import Model
+from game.aztec.bots.reading import Reading
+from game.aztec.bots.styles import STYLES
+from tests.aztec_helpers import G, start, take_all, with_state
+
+RB = {"red": 1, "blue": 1}
+BY = {"blue": 1, "yellow": 1}
+RR = {"red": 2}
+
+
+def _play(s, bots, rng, until=lambda s: s.over()):
+    while not until(s):
+        for seat in s.to_act():
+            if seat in s.to_act() and not until(s):
+                view = json.loads(json.dumps(G.view(s, seat)))
+                s = G.apply(s, seat, bots[seat].act(view, s.legal(seat), rng))
+    return s
+
+
+def test_easy_tells_the_truth_mostly():
+    s = start(3, tops=[RR, RB, BY])
+    bot = easy.Bot(0)
+    honest = sum(bot.act(G.view(s, 0), s.legal(0), random.Random(i))["jewels"] == RR
+                 for i in range(200))
+    assert 150 <= honest < 200
+
+
+def test_easy_bets_at_random():
+    s = take_all(start(3, tops=[RR, RB, BY]), [RR, RB, BY])
+    picks = {tuple(easy.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(i)).values())
+             for i in range(100)}
+    assert len(picks) == 4
+
+
+@pytest.mark.parametrize("level", [normal, hard])
+def test_a_take_no_card_shows_is_accused(level):
+    s = take_all(start(4, tops=[RR, RB, BY, RR]), [RR, {"red": 1, "blue": 1, "yellow": 1},
+                                                   BY, {"yellow": 2}])
+    bot = level.Bot(0)
+    moves = [bot.act(G.view(s, 0), s.legal(0), random.Random(i)) for i in range(40)]
+    accused = sum(m == {"kind": "bet", "target": 1, "believe": False} for m in moves)
+    assert accused >= 36
+
+
+def test_normal_bluffs_only_when_it_pays():
+    s = start(3, tops=[{"red": 4}, RB, BY])
+    m = normal.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert m["jewels"] == {"red": 4}  # the richest card: nothing to gain by lying
+    s = start(3, tops=[RB, RB, BY])
+    m = normal.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert m["jewels"] != RB and sum(m["jewels"].values()) >= 2  # a poor card: bluff
+
+
+def _after_rounds(styles, rounds, seed=0):
+    rng = random.Random(seed)
+    bots = [STYLES[name](i) for i, name in enumerate(styles)]
+    s = G.new(len(styles), seed)
+    return _play(s, bots, rng, until=lambda s: s.round > rounds)
+
+
+def test_hard_learns_who_bluffs():
+    s = _after_rounds(["honest", "liar", "honest", "believer"], 3)
+    model = Model(Reading.of(G.view(s, 0)), hard.Bot.style)
+    assert model.honest_rate(1) < 0.3
+    assert model.honest_rate(2) > 0.7
+    plain = Model(Reading.of(G.view(s, 0)), normal.Bot.style)
+    assert plain.honest_rate(1) == plain.honest_rate(2)
+
+
+def test_hard_learns_who_accuses():
+    s = _after_rounds(["honest", "accuser", "believer", "honest"], 3)
+    model = Model(Reading.of(G.view(s, 0)), hard.Bot.style)
+    plain = Model(Reading.of(G.view(s, 0)), normal.Bot.style).accuse_given_target(1, 0.3)
+    assert model.accuse_given_target(1, 0.3) > plain + 0.3
+    assert model.accuse_given_target(2, 0.3) < plain - 0.2
+
+
+def test_hard_counts_the_curses():
+    s = with_state(start(3, tops=[RR, RB, BY]), curses=(6, 1, 1), jewels=((3, 0, 0), (3, 1, 0),
+                                                                            (0, 1, 1)))
+    r = Reading.of(G.view(s, 0))
+    cursed = Model(r, hard.Bot.style).jewel_value(0, (2, 0, 0))
+    blind = Model(r, hard.Bot.style.__class__(**{**hard.Bot.style.__dict__, "curses": False}))
+    assert cursed < blind.jewel_value(0, (2, 0, 0)) - 3  # taking the red lead costs the 6 stones
+
+
+def test_hard_keeps_the_artefact_worth_most_to_it():
+    s = start(3, tops=[RR, RB, BY], artefacts=["obsidian_blade", "golden_idol", "ritual_bowl"])
+    s = with_state(s, stones=(5, 2, 2), reserve=40 - 9 - 3)
+    s = take_all(s, [{"red": 4}, RB, BY])
+    for p, bet in enumerate([(1, True), (0, True), (0, True)]):
+        s = G.apply(s, p, {"kind": "bet", "target": bet[0], "believe": bet[1]})
+    assert s.phase == "keep" and s.to_act() == (0,)
+    m = hard.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert m == {"kind": "keep", "artefact": "golden_idol"}
+
+
+def test_hard_mixes_its_strategy():
+    s = start(4, tops=[RB, RB, BY, RR])
+    takes = {json.dumps(hard.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(i)))
+             for i in range(60)}
+    assert len(takes) > 1
+
+
+def _share(players, lineup, games, seed=1):
+    """Per-seat win share of each name in ``lineup`` (levels or styles), seats rotated."""
+    makers = {"easy": easy.Bot, "normal": normal.Bot, "hard": hard.Bot, **STYLES}
+    won = {x: 0 for x in lineup}
+    for k in range(games):
+        rng = random.Random(f"{seed}:{k}")
+        names = [lineup[(i + k) % len(lineup)] for i in range(players)]
+        s = _play(G.new(players, rng.getrandbits(63)),
+                  [makers[x](i) for i, x in enumerate(names)], rng)
+        for p in s.winners():
+            won[names[p]] += 1
+    return {x: won[x] / (games * players / len(lineup)) for x in lineup}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_hard_beats_each_fixed_style(style):
+    share = _share(4, ["hard", style], 40)
+    assert share["hard"] >= 2 * share[style] and share["hard"] > 0.3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strong,weak", [("hard", "normal"), ("normal", "easy")])
+def test_levels_beat_the_level_below(strong, weak):
+    share = _share(4, [strong, weak], 40)
+    assert share[strong] >= 1.5 * 0.25
