@@ -115,7 +115,7 @@ def test_hard_mixes_its_strategy():
 def _share(players, lineup, games, seed=1):
     """Per-seat win share of each name in ``lineup`` (levels or styles), seats rotated."""
     makers = {"easy": easy.Bot, "normal": normal.Bot, "hard": hard.Bot, **STYLES}
-    won = {x: 0 for x in lineup}
+    won = dict.fromkeys(lineup, 0)
     for k in range(games):
         rng = random.Random(f"{seed}:{k}")
         names = [lineup[(i + k) % len(lineup)] for i in range(players)]

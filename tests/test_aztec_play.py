@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 import game
 from game.aztec.data import COLOURS, STONES, TEMPLE_START

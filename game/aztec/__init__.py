@@ -5,8 +5,7 @@ import importlib
 
 from game.core import Bot, GameDef, Seat
 
-from . import rules
-from . import view as _view
+from . import rules, view as _view
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 
 RULES_VERSION = 1
