@@ -130,7 +130,7 @@ def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
 
 
 def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,
-        seed: int, options: Mapping | None = None, *, by_side: bool = False,
+        seed: int, options: Mapping[str, Any] | None = None, *, by_side: bool = False,
         registry: Mapping[str, GameDef] | None = None) -> dict[str, Any]:
     """Play ``games`` bot games and return the figures (the ``--json`` object).
 
@@ -160,6 +160,7 @@ def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games:
         if by_side:  # the same deal for each rotation of the levels over the sides
             deal_seed = random.Random(f"arena:{seed}:deal:{k // len(levels)}").getrandbits(63)
             s = g.new(players, deal_seed, options)
+            assert g.sides is not None  # checked above
             lv = side_levels(levels, g.sides(s), k)
         else:
             s = g.new(players, rng.getrandbits(63), options)

@@ -48,11 +48,18 @@ def _stats(xs: Sequence[float]) -> dict[str, Any]:
             "p99_ms": None if p99 is None else p99 * 1000}
 
 
-def random_game(g: GameDef, players: int, seed: int, options: Mapping) -> list[tuple[int, dict]]:
+def _ms_at(xs: Sequence[float], q: float) -> float:
+    """The q-quantile of a non-empty list of seconds, in milliseconds."""
+    value = percentile(xs, q)
+    assert value is not None, "no samples"
+    return value * 1000
+
+
+def random_game(g: GameDef, players: int, seed: int, options: Mapping[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     """One complete game of random legal moves (each seat in to_act in order); its moves."""
     rng = random.Random(seed)
     s = g.new(players, seed, dict(options))
-    moves: list[tuple[int, dict]] = []
+    moves: list[tuple[int, dict[str, Any]]] = []
     while not s.over():
         for seat in tuple(s.to_act()):
             if s.over() or seat not in s.to_act():
@@ -63,10 +70,12 @@ def random_game(g: GameDef, players: int, seed: int, options: Mapping) -> list[t
     return moves
 
 
-def bench_random_play(g: GameDef, players: int, options: Mapping, seconds: float
-                      ) -> tuple[dict[str, Any], list[tuple[int, list]]]:
+def bench_random_play(g: GameDef, players: int, options: Mapping[str, Any], seconds: float
+                      ) -> tuple[dict[str, Any], list[tuple[int, list[tuple[int, dict[str, Any]]]]]]:
     """Games per second of random play; also returns a few finished games (seed, moves)."""
-    times, kept, seed = [], [], 0
+    times: list[float] = []
+    kept: list[tuple[int, list[tuple[int, dict[str, Any]]]]] = []
+    seed = 0
     start = time.perf_counter()
     while not times or time.perf_counter() - start < seconds:
         t0 = time.perf_counter()
@@ -79,7 +88,7 @@ def bench_random_play(g: GameDef, players: int, options: Mapping, seconds: float
     return {"games": len(times), "games_per_second": len(times) / total, **_stats(times)}, kept
 
 
-def bench_bots(g: GameDef, players: int, options: Mapping, level: str,
+def bench_bots(g: GameDef, players: int, options: Mapping[str, Any], level: str,
                seconds: float) -> dict[str, Any]:
     """Decision times of one level holding every seat, over whole games."""
     by_level: dict[str, list[float]] = {level: []}
@@ -89,13 +98,12 @@ def bench_bots(g: GameDef, players: int, options: Mapping, level: str,
         play_one(g, g.new(players, games, dict(options)), [level] * players,
                  random.Random(games), by_level)
         games += 1
-    med, p99 = percentile(times, 0.5), percentile(times, 0.99)
     return {"level": level, "decisions": len(times), "games_finished": games,
-            "p50_ms": med * 1000, "p99_ms": p99 * 1000}
+            "p50_ms": _ms_at(times, 0.5), "p99_ms": _ms_at(times, 0.99)}
 
 
-def bench_save_load(g: GameDef, players: int, options: Mapping,
-                    finished: Sequence[tuple[int, list]], seconds: float,
+def bench_save_load(g: GameDef, players: int, options: Mapping[str, Any],
+                    finished: Sequence[tuple[int, list[tuple[int, dict[str, Any]]]]], seconds: float,
                     registry: Callable[[str], GameDef] | None = None) -> dict[str, Any] | str:
     """Save, then load by replay, finished games; a note (str) when saves is missing."""
     try:
@@ -111,7 +119,9 @@ def bench_save_load(g: GameDef, players: int, options: Mapping,
         for n, (seat, move) in enumerate(moves, start=1):
             rec.add(seat, move, over=n == len(moves))
         records.append(rec)
-    saves_t, loads_t, both = [], [], []
+    saves_t: list[float] = []
+    loads_t: list[float] = []
+    both: list[float] = []
     clock = time.perf_counter
     start, i = clock(), 0
     while clock() - start < seconds or not both:
@@ -127,12 +137,12 @@ def bench_save_load(g: GameDef, players: int, options: Mapping,
         loads_t.append(t2 - t1)
         both.append(t2 - t0)
         i += 1
-    return {**_stats(both), "save_median_ms": percentile(saves_t, 0.5) * 1000,
-            "load_median_ms": percentile(loads_t, 0.5) * 1000,
+    return {**_stats(both), "save_median_ms": _ms_at(saves_t, 0.5),
+            "load_median_ms": _ms_at(loads_t, 0.5),
             "actions": sum(r.turn for r in records) / len(records)}
 
 
-def bench_game(g: GameDef, label: str, players: int, options: Mapping, seconds: float,
+def bench_game(g: GameDef, label: str, players: int, options: Mapping[str, Any], seconds: float,
                levels: Iterable[str] = LEVELS,
                registry: Callable[[str], GameDef] | None = None) -> dict[str, Any]:
     """Every figure for one configuration; a figure whose code raises is reported as an error."""
@@ -192,7 +202,7 @@ def report(r: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _redirect_user_dirs() -> tempfile.TemporaryDirectory:
+def _redirect_user_dirs() -> tempfile.TemporaryDirectory[str]:
     tmp = tempfile.TemporaryDirectory(prefix="bluffbox-bench-")
     for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
                      ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):

@@ -21,7 +21,8 @@ _TRANSLATIONS = Path(__file__).resolve().parent.parent / "scenes" / "data" / "tr
 def english() -> dict[str, str]:
     try:
         path = _TRANSLATIONS / f"{NAMESPACE}.en.json"
-        return json.loads(path.read_text(encoding="utf-8"))["en"]
+        texts: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))["en"]
+        return texts
     except (OSError, ValueError, KeyError):
         return {}
 

@@ -52,7 +52,8 @@ def _read() -> dict[str, Any]:
         data = None
     if _valid(data):
         data.setdefault("recent", [])
-        return data
+        valid: dict[str, Any] = data
+        return valid
     backup = path.with_name(path.name + ".bak")
     try:
         shutil.copyfile(path, backup)
@@ -67,7 +68,8 @@ def _read() -> dict[str, Any]:
 def load_stats() -> dict[str, dict[str, Any]]:
     """game id -> {"played", "won_by_humans", "by_seat_kind": {kind: {"played", "won"}},
     "last_played"}."""
-    return _read()["games"]
+    games: dict[str, dict[str, Any]] = _read()["games"]
+    return games
 
 
 def record_result(rec: Record, winners: tuple[int, ...]) -> bool:

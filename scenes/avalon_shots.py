@@ -17,6 +17,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from typing import Any
+
 import pygame
 
 SHOTS = ("night", "proposal", "vote_choice", "vote", "quest", "lady", "assassination", "end")
@@ -24,7 +26,7 @@ OPTIONS = {"percival": True, "morgana": True, "lady_of_the_lake": True}
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Inès", "Jun")
 
 
-def press(app, element) -> None:
+def press(app: Any, element: Any) -> None:
     pos = element.rect.center
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
@@ -32,14 +34,14 @@ def press(app, element) -> None:
     app.step(1 / 60)
 
 
-def click_at(app, pos) -> None:
+def click_at(app: Any, pos: tuple[int, int]) -> None:
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
     app.step(1 / 60)
     app.step(1 / 60)
 
 
-def find_button(app, text):
+def find_button(app: Any, text: str) -> Any:
     import pygame_gui
     for el in app.manager.get_sprite_group().sprites():
         if isinstance(el, pygame_gui.elements.UIButton) and el.visible and el.text == text:
@@ -47,7 +49,7 @@ def find_button(app, text):
     return None
 
 
-def run_game(app, seed: int, out: Path, want: set[str], players: int = 7) -> None:
+def run_game(app: Any, seed: int, out: Path, want: set[str], players: int = 7) -> None:
     from saves import SeatInfo
 
     from . import play
@@ -121,7 +123,7 @@ def run_game(app, seed: int, out: Path, want: set[str], players: int = 7) -> Non
                 shoot("lady_result") if "lady_result" in want else None
 
 
-def overlay_shots(app, out: Path, players: int = 10) -> list[Path]:
+def overlay_shots(app: Any, out: Path, players: int = 10) -> list[Path]:
     """The ``players``-seat table alone, then under the talk menu, the rules and the
     pause menu."""
     from saves import SeatInfo

@@ -179,9 +179,9 @@ class LoadMenu(MenuScene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.load_button is not None \
                     and self.load_button.is_enabled:
-                self.buttons.press(self.load_button)  # type: ignore[union-attr]
+                self.buttons.press(self.load_button)
                 return
             if event.key == pygame.K_DELETE and self.delete_button is not None and self.delete_button.is_enabled:
-                self.buttons.press(self.delete_button)  # type: ignore[union-attr]
+                self.buttons.press(self.delete_button)
                 return
         super().handle(event)

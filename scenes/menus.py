@@ -60,7 +60,7 @@ def _error_text(exc: BaseException) -> str:
 def _play(app: Any, record: Any) -> None:
     play = ui.lazy(app, "scenes.play")
     if play is not None:
-        play.open_record(app, record)  # type: ignore[attr-defined]
+        play.open_record(app, record)
 
 
 class MenuScene(Scene):
@@ -163,7 +163,7 @@ class TitleMenu(MenuScene):
     def new_game(self) -> None:
         picker = ui.lazy(self.app, "scenes.picker")
         if picker is not None:
-            self.app.push(picker.GamePicker())  # type: ignore[attr-defined]
+            self.app.push(picker.GamePicker())
 
     def continue_game(self) -> None:
         from saves import slots

@@ -7,16 +7,18 @@ from game.core import Bot, GameDef, Seat
 
 from . import rules, view as _view
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from .state import AvalonState
 
 RULES_VERSION = 1
 
 
 def bot_factory(level: str, seat: Seat) -> Bot:
     """One module per level under bots/, imported when first asked for."""
-    return importlib.import_module(f"game.avalon.bots.{level}").Bot(seat)
+    bot: Bot = importlib.import_module(f"game.avalon.bots.{level}").Bot(seat)
+    return bot
 
 
-def sides(state: rules.AvalonState) -> tuple[int, ...]:
+def sides(state: AvalonState) -> tuple[int, ...]:
     """0 for the loyal servants of Arthur, 1 for the minions of Mordred."""
     return tuple(int(state.is_evil(seat)) for seat in range(state.players))
 

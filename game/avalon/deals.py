@@ -6,7 +6,7 @@ hidden-information check: same own card, same night knowledge, same first leader
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core import Seat
@@ -66,7 +66,8 @@ def twin_deals(players: int, seed: int, options: Mapping[str, Any] | None = None
     return seat, a, {"roles": swapped, "leader": a["leader"]}
 
 
-def twin_deals_for(options: Mapping[str, Any] | None):
+def twin_deals_for(options: Mapping[str, Any] | None
+                   ) -> Callable[[int, int], tuple[Seat, dict[str, Any], dict[str, Any]]]:
     """``twin_deals`` bound to one option set, shaped ``(players, seed)`` for the contract kit."""
     def twins(players: int, seed: int) -> tuple[Seat, dict[str, Any], dict[str, Any]]:
         return twin_deals(players, seed, options)

@@ -180,9 +180,12 @@ def to_act(s: AvalonState) -> tuple[Seat, ...]:
     if phase == PROPOSE:
         return (s.leader,)
     if phase == LADY:
+        assert s.lady is not None, "the Lady phase has a holder"
         return (s.lady,)
     if phase == ASSASSINATE:
-        return (s.seat_of("assassin"),)
+        assassin = s.seat_of("assassin")
+        assert assassin is not None, "the assassination phase has an assassin"
+        return (assassin,)
     return ()
 
 
@@ -205,6 +208,7 @@ def _teams(players: int, size: int) -> tuple[tuple[int, ...], ...]:
 def lady_targets(s: AvalonState) -> list[Seat]:
     """Who the holder may examine: not himself; by default not the one who examined him,
     with ``never_held`` nobody who has held the Lady."""
+    barred: set[Seat | None]
     if s.options["lady_targets"] == "never_held":
         barred = set(s.lady_held)
     else:
@@ -298,7 +302,7 @@ def _vote(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     if None in votes:
         return s.evolve(votes=votes)
     # every vote is in: reveal them all at once; a strict majority sends the team
-    approved = sum(votes) * 2 > s.players
+    approved = sum(bool(v) for v in votes) * 2 > s.players
     rejects = 0 if approved else s.rejects + 1
     event = Event("votes", {"leader": s.leader, "quest": s.quest, "team": s.team,
                             "votes": votes, "approved": approved, "rejects": rejects})

@@ -105,10 +105,11 @@ def _last_vote(s: AvalonState) -> dict[str, Any] | None:
 
 
 def view(s: AvalonState, seat: Seat | None) -> View:
-    own = seat is not None and 0 <= seat < s.players
-    role = s.roles[seat] if own else None
-    knows = night(s.roles, seat) if own else {"sees_evil": [], "merlin_candidates": []}
+    me = seat if seat is not None and 0 <= seat < s.players else None  # a seat of this table
+    role = s.roles[me] if me is not None else None
+    knows = night(s.roles, me) if me is not None else {"sees_evil": [], "merlin_candidates": []}
     phase = s.phase
+    revealed: list[str | None]
     if phase == OVER:
         revealed = list(s.roles)
     elif phase == ASSASSINATE:
@@ -142,7 +143,7 @@ def view(s: AvalonState, seat: Seat | None) -> View:
         "quest": s.quest if in_proposal else None,
         "team": list(s.team) if in_proposal else None,
         "voted": [p for p, v in enumerate(s.votes) if v is not None] if phase == VOTE else [],
-        "my_vote": s.votes[seat] if own and phase == VOTE else None,
+        "my_vote": s.votes[me] if me is not None and phase == VOTE else None,
         "last_vote": _last_vote(s),
         "played": list(s.played) if phase == QUEST else [],
         "revealed": revealed,
@@ -150,5 +151,5 @@ def view(s: AvalonState, seat: Seat | None) -> View:
         "assassinated": s.assassinated,
         "winning_side": s.winner,
         "end_reason": s.reason,
-        "talk": statements(s, seat) if own else [],
+        "talk": statements(s, me) if me is not None else [],
     }
