@@ -401,7 +401,7 @@ class App:
 
     def image(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
         """An image from ``art/``, scaled to ``size`` when given; cached."""
-        key = (name, tuple(size) if size else None)
+        key = (name, (size[0], size[1]) if size else None)
         if key not in self._images:
             if size:
                 surf = pygame.transform.smoothscale(self.image(name), size)

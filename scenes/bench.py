@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
@@ -50,12 +51,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def summary(values: list[float]) -> dict[str, float]:
+def summary(values: list[float]) -> dict[str, Any]:
     return {"median": statistics.median(values), "p99": percentile(values, 99),
             "n": len(values)}
 
 
-def _redirect_user_dirs(base: Path, env: dict[str, str] | None = None) -> dict[str, str]:
+def _redirect_user_dirs(base: Path, env: MutableMapping[str, str] | None = None) -> MutableMapping[str, str]:
     env = os.environ if env is None else env
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         env[var] = str(base / var.lower())

@@ -90,7 +90,7 @@ class SettingsMenu(MenuScene):
         row = []
         for key, value in choices:
             chosen = value == now
-            b = ui.UIButton(pygame.Rect(x, rect.y, bw, rect.h), key, manager=self.app.manager, container=root,
+            b = pygame_gui.elements.UIButton(pygame.Rect(x, rect.y, bw, rect.h), key, manager=self.app.manager, container=root,
                             object_id=ui.oid("#chosen" if chosen else None, "@choice"))
             row.append(len(self.buttons.items))
             self.buttons.add(b, self.setter(field, value))

@@ -74,7 +74,7 @@ class Backdrop:
                              created="", updated="")
 
 
-def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
+def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     """(name, set-up) for every menu screen."""
     from . import ui
     from .base import Scene

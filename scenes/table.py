@@ -596,9 +596,10 @@ class TableScene(Scene):
 
     def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """A translucent panel of ``size`` behind text drawn over the table (cached)."""
-        cached = getattr(self, "_backdrops", None)
+        cached: dict[tuple[int, int], pygame.Surface] | None = getattr(self, "_backdrops", None)
         if cached is None:
-            cached = self._backdrops = {}
+            cached = {}
+            self._backdrops = cached
         surf = cached.get(size)
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)

@@ -12,6 +12,7 @@ import html
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -410,7 +411,7 @@ class PromptDialog(Dialog):
         super().handle(event)
 
 
-def lazy(app: App, module: str) -> object | None:
+def lazy(app: App, module: str) -> ModuleType | None:
     """Import a scenes module that may not exist yet; tell the player when it does not."""
     import importlib
     try:
