@@ -188,7 +188,8 @@ def visible_log(log: Iterable[Event], seat: Seat | None) -> list[dict[str, Any]]
 # ---------------------------------------------------------------------------
 
 class State(Protocol):
-    players: int
+    @property
+    def players(self) -> int: ...
 
     def to_act(self) -> tuple[Seat, ...]: ...
     def legal(self, seat: Seat) -> list[Move]: ...

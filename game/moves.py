@@ -128,10 +128,10 @@ class Shape:
             for name, value in move.items():
                 if name == "kind" or name in self.required:
                     continue
-                check = self.optional.get(name)
-                if check is None:
+                maybe = self.optional.get(name)
+                if maybe is None:
                     return "error.illegal_move", name, value
-                if not check(value, players):
+                if not maybe(value, players):
                     return "error.move_type", name, value
         return None
 
