@@ -48,7 +48,8 @@ class Option:
     allowed: tuple[Any, ...]
 
     def check(self, name: str, value: Any) -> None:
-        if value not in self.allowed:
+        # same type, not only equal: 1 and 1.0 are not True
+        if not any(type(value) is type(a) and value == a for a in self.allowed):
             shown = ", ".join(str(a) for a in self.allowed)
             raise SetupError(f"Option '{name}' cannot be {value!r}; choose one of: {shown}.",
                              "error.option_value", name=name, value=value)
@@ -76,6 +77,9 @@ def options_from_json(text: str) -> dict[str, Any]:
         options = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SetupError(f"--options is not valid JSON: {exc.msg} (column {exc.colno}).",
+                         "error.options_json") from None
+    except RecursionError:  # thousands of nested brackets
+        raise SetupError("--options is nested too deeply to be game options.",
                          "error.options_json") from None
     if not isinstance(options, dict):
         raise SetupError("--options must be a JSON object, e.g. '{\"percival\": true}'.",

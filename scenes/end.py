@@ -13,6 +13,7 @@ import pygame_gui
 from .base import Scene
 from .i18n import t
 from .log_panel import LogPanel
+from .outcome import personal_title
 from .session import Session, setup_again
 from .table import TableScene
 from .text import TextCache, colour
@@ -90,8 +91,16 @@ class EndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(colour("background"))
-        title = self._shrink(self.words.end_title(self.view), w - 40, (40, 32, 26), "accent")
-        surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        personal = personal_title(self.session)
+        game_title = self.words.end_title(self.view)
+        if personal is None:
+            title = self._shrink(game_title, w - 40, (40, 32, 26), "accent")
+            surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        else:   # "You won!" big, what happened to the game below it
+            title = self._shrink(personal, w - 40, (36, 30), "accent")
+            surface.blit(title, title.get_rect(midtop=(w // 2, 6)))
+            sub = self._shrink(game_title, w - 40, (20, 18, 16), "text")
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, 48)))
         winners = set(self.session.winners())
         x, y = 24, 80
         width = self.log_rect.x - x - 24

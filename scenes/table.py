@@ -28,6 +28,7 @@ from game.core import Move, View
 from .base import Scene
 from .i18n import t
 from .log_panel import LogPanel
+from .outcome import seat_word
 from .session import Session
 from .text import TextCache, colour
 from .tokens import draw_token
@@ -532,7 +533,7 @@ class TableScene(Scene):
                 return t("table.your_turn_solo"), "highlight"
             return t("table.your_turn", name=s.name(seat)), "highlight"
         acting = s.to_act()
-        names = ", ".join(s.name(a) for a in acting)
+        names = ", ".join(seat_word(s, a) for a in acting)
         return t("table.waiting", names=names), "text"
 
     def draw(self, surface: pygame.Surface) -> None:
