@@ -7,7 +7,7 @@ from game.core import Bot, GameDef, Seat
 
 from . import rules, view as _view
 from .data import CAMPS, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from .state import SaulState
+from .rules import SaulState
 
 RULES_VERSION = 1
 

@@ -13,9 +13,9 @@ from typing import Any
 from game.core import Seat
 
 from .data import MICHAL, SAMUEL, SPY
+from .rules import cards, check_setup
 
 SEEKERS = (SAMUEL, MICHAL)  # they look at other cards at night: no twin hides from them
-from .rules import cards, check_setup
 
 
 def deal(players: int, seed: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -44,7 +44,6 @@ from game.core import (
 )
 
 from . import talk as talk_rules
-from .strict import offered
 from .data import (
     DAVID,
     ELIEZER,
@@ -70,9 +69,31 @@ from .data import (
     WARRIOR,
     suggested_spies,
 )
-from .state import ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE, SaulState
+from .state import ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE, SaulData
+from .strict import offered
 
 NS = "saul_rules."
+
+
+class SaulState(SaulData):
+    """The state with the protocol of game.core (rules here, talk in talk.py)."""
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return to_act(self)
+
+    def legal(self, seat: Seat) -> list[Move]:
+        return legal(self, seat)
+
+    def talk(self, seat: Seat) -> list[Move]:
+        return talk_rules.statements(self, seat)
+
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> tuple[Seat, ...]:
+        if self.winner is None:
+            return ()
+        return tuple(p for p in range(self.players) if self.camp(p) == self.winner)
 
 
 def _setup_error(message: str, key: str, **params: Any) -> SetupError:

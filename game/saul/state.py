@@ -1,11 +1,12 @@
-"""The immutable Saül contre David state: only the fields the rules need, never mutated."""
+"""The immutable Saül contre David state: its fields and derived facts (the protocol
+methods are added in rules.py, so this module imports no rules)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
-from game.core import Event, Move, Seat
+from game.core import Event, Seat
 
 from .data import DAVID, LOVERS, SAUL, SPY
 
@@ -18,7 +19,7 @@ DAY_PHASES = (ELECT, VOTE, TIEBREAK, SHOT, SUCCESSOR)
 
 
 @dataclass(frozen=True, eq=False)
-class SaulState:
+class SaulData:
     players: int
     options: Mapping[str, Any]            # resolved options; shared, never mutated
     dealt: tuple[str, ...]                # the card each seat was dealt (before the Thief)
@@ -50,8 +51,8 @@ class SaulState:
     talked: tuple[int, ...] = ()
     log: tuple[Event, ...] = ()
 
-    def evolve(self, **changes: Any) -> SaulState:
-        new = object.__new__(SaulState)
+    def evolve(self, **changes: Any) -> Self:
+        new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
         d.update(changes)
@@ -74,24 +75,3 @@ class SaulState:
 
     def seat_of(self, role: str) -> Seat | None:
         return self.roles.index(role) if role in self.roles else None
-
-    # --- the protocol (rules live in rules.py / talk.py) --------------------
-    def to_act(self) -> tuple[Seat, ...]:
-        return _rules.to_act(self)
-
-    def legal(self, seat: Seat) -> list[Move]:
-        return _rules.legal(self, seat)
-
-    def talk(self, seat: Seat) -> list[Move]:
-        return _talk.statements(self, seat)
-
-    def over(self) -> bool:
-        return self.phase == OVER
-
-    def winners(self) -> tuple[Seat, ...]:
-        if self.winner is None:
-            return ()
-        return tuple(p for p in range(self.players) if self.camp(p) == self.winner)
-
-
-from . import rules as _rules, talk as _talk  # noqa: E402  (rules imports this module first)

@@ -19,16 +19,19 @@ else. Each seat may make at most ``TALK_CAP`` statements between two rules moves
 """
 from __future__ import annotations
 
+from typing import TypeVar
+
 from game.core import Event, IllegalAction, Move, Seat
 
 from .data import ROLES, TALK_CAP
-from .state import DAY_PHASES, SaulState
+from .state import DAY_PHASES, SaulData
 from .strict import offered
 
 TARGETED = ("accuse", "trust", "vote")
+T = TypeVar("T", bound=SaulData)
 
 
-def statements(s: SaulState, seat: Seat) -> list[Move]:
+def statements(s: SaulData, seat: Seat) -> list[Move]:
     """The statements ``seat`` may make now (never part of ``legal``)."""
     if (s.phase not in DAY_PHASES or not 0 <= seat < s.players or not s.alive[seat]
             or s.talked[seat] >= TALK_CAP):
@@ -41,7 +44,7 @@ def statements(s: SaulState, seat: Seat) -> list[Move]:
     return out
 
 
-def say(s: SaulState, seat: Seat, move: Move) -> SaulState:
+def say(s: T, seat: Seat, move: Move) -> T:
     """Apply a statement: it only goes into the public log."""
     if not offered(move, statements(s, seat)):
         if 0 <= seat < s.players and s.alive[seat] and s.talked[seat] >= TALK_CAP:

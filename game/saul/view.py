@@ -61,8 +61,8 @@ from typing import Any
 from game.core import Seat, View, visible_log
 
 from .data import SERVANT, SPY, THIEF
-from .rules import to_act
-from .state import NIGHT, OVER, VOTE, SaulState
+from .rules import SaulState, to_act
+from .state import NIGHT, OVER, VOTE
 from .talk import statements
 
 
