@@ -192,7 +192,8 @@ def visible_log(log: Iterable[Event], seat: Seat | None) -> list[dict[str, Any]]
 # ---------------------------------------------------------------------------
 
 class State(Protocol):
-    players: int
+    @property
+    def players(self) -> int: ...
 
     def to_act(self) -> tuple[Seat, ...]: ...
     def legal(self, seat: Seat) -> list[Move]: ...
@@ -244,15 +245,3 @@ class GameDef:
             raise ValueError(f"unknown bot level {level!r}")
         return self.bot_factory(level, seat)
 
-
-def check_move(state: State, seat: Seat, move: Any) -> None:
-    """Refuse a move that is not in ``legal(seat)`` nor ``talk(seat)``, with a clear message."""
-    if not isinstance(move, dict) or "kind" not in move:
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if state.over():
-        raise IllegalAction("The game is over.", "error.game_over")
-    pool = state.talk(seat) if move["kind"] == "say" else state.legal(seat)
-    if move not in pool:
-        if move["kind"] != "say" and seat not in state.to_act():
-            raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
