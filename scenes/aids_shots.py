@@ -31,7 +31,23 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     def end_won() -> None:
         play.open_record(app, won_record())
 
-    return [("aid_end_won", end_won)]
+    def table(players: int, moves: int) -> Any:
+        rec, _ = _random_record("avalon", players, 21, moves)
+        play.open_record(app, rec)
+        app.step(1 / 60)
+        return app.top
+
+    def grid_table() -> None:
+        from .history import open_history
+        open_history(table(10, 150))
+
+    def grid_end() -> None:
+        end_won()
+        app.step(1 / 60)
+        app.top.open_history()
+
+    return [("aid_end_won", end_won), ("aid_table_10", lambda: table(10, 150)),
+            ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
 
 
 def main(argv: list[str] | None = None) -> int:
