@@ -10,6 +10,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
+from saves.names import drawable_text
+
 from . import ui
 from .catalog import title as game_name
 from .error_text import error_text, save_error
@@ -31,6 +33,7 @@ def format_date(text: Any) -> str:
 
 def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+    text = drawable_text(text)
     if font.size(text)[0] <= width:
         return text
     lo, hi = 0, len(text)

@@ -28,6 +28,7 @@ from typing import Any
 
 import game
 from game.core import Move, View
+from saves import SaveError
 
 from .autosave import WRITER, AutosaveWriter, snapshot
 
@@ -253,10 +254,17 @@ class Session:
         self._autosave()
         self.flush_autosave()
         from saves import stats
+
+        from . import write_problems
         try:
             stats.record_result(self.record, self.winners())
+        except SaveError as exc:
+            log.error("statistics not written: %s", exc)
+            write_problems.failed("stats", exc)
         except Exception:
             log.exception("end-of-game bookkeeping failed")
+        else:
+            write_problems.worked("stats")
 
     # ------------------------------------------------------------------ bots
     def thinking(self) -> int | None:

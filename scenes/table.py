@@ -29,6 +29,7 @@ from .base import Scene
 from .error_text import error_text
 from .i18n import t
 from .log_panel import LogPanel
+from .outcome import seat_word
 from .session import Session
 from .text import TextCache, colour
 from .tokens import draw_token
@@ -174,6 +175,8 @@ class TableScene(Scene):
         self.hide_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, hide_w, 32), t("table.hide"), m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
+        from .history import history_button
+        self.history_button = history_button(self, self.log_rect)
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
         self._bar_full = self.talk_button.rect.x - self.top_rect.x - 10
@@ -306,6 +309,10 @@ class TableScene(Scene):
         text, or (text, colour name)."""
         return self.seat_status(view, seat)
 
+    def history(self, view: View) -> list[Any] | None:
+        """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
+        return None
+
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         """End screen: room for a summary of the board (quest track, scores...)."""
 
@@ -423,6 +430,9 @@ class TableScene(Scene):
                 self.defer(self.toggle_talk)
             elif event.key == pygame.K_h:
                 self.defer(self.hide_private)
+            elif event.key == pygame.K_v and self.history_button is not None:
+                from .history import open_history
+                self.defer(lambda: open_history(self))
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 page = self.log_panel.visible_count() - 1
                 self.log_panel.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
@@ -445,7 +455,7 @@ class TableScene(Scene):
 
     def _over_widget(self, pos: tuple[int, int]) -> bool:
         widgets = [self.menu_button, self.rules_button, self.talk_button, self.hide_button,
-                   *self._actions]
+                   *self._actions, *([self.history_button] if self.history_button else [])]
         return any(w.visible and w.rect.collidepoint(pos) for w in widgets)
 
     def update(self, dt: float) -> None:
@@ -534,7 +544,7 @@ class TableScene(Scene):
                 return t("table.your_turn_solo"), "highlight"
             return t("table.your_turn", name=s.name(seat)), "highlight"
         acting = s.to_act()
-        names = ", ".join(s.name(a) for a in acting)
+        names = ", ".join(seat_word(s, a) for a in acting)
         return t("table.waiting", names=names), "text"
 
     def draw(self, surface: pygame.Surface) -> None:

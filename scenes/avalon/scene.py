@@ -14,6 +14,7 @@ from game.core import Move, View
 from ..i18n import t
 from ..table import STATUS_TRIES, TableScene
 from ..text import colour
+from .history import vote_history
 from .words import event_text, knowledge_text, role_name, talk_text
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
@@ -125,6 +126,9 @@ class AvalonScene(TableScene):
             reason = view.get("end_reason")
             return f"{t('avalon.end.' + side)}  ({t('avalon.reason.' + str(reason))})"
         return super().end_title(view)
+
+    def history(self, view: View) -> list[Any]:
+        return vote_history(view)
 
     # ------------------------------------------------------------ actions
     def actions_extra_key(self) -> Any:
