@@ -13,8 +13,7 @@ from scenes import bench, catalog
 from scenes.picker import GamePicker, SetupScene
 from scenes.stats_menu import StatsMenu
 from scenes.table import TableScene
-from tests import test_table_kit as kit
-from tests import tinygame
+from tests import test_table_kit as kit, tinygame
 
 TOY = catalog.SceneManifest("liars_coin", order=5, bench=(catalog.BenchSetup(3, warmup=4),))
 
