@@ -74,7 +74,9 @@ def test_gauntlet_pairs_candidates_on_the_same_deals_and_reports_each_side():
     out = gauntlet.run(G, 5, ["hard", "normal"], 6, 3, styles=["sleeper"])
     assert list(out["cells"]) == ["sleeper", "mixed"]
     for cell in out["cells"].values():
-        assert sum(fig["hard"]["n"] for fig in cell.values()) == 6
+        assert sorted(cell) == ["seat 0", "seat 1", "side 0", "side 1"]
+        assert cell["seat 0"]["hard"]["n"] + cell["seat 1"]["hard"]["n"] == 6   # one seat a deal
+        assert cell["side 0"]["hard"]["n"] == cell["side 1"]["hard"]["n"] == 6  # both sides a deal
         for fig in cell.values():
             assert fig["hard"]["n"] == fig["normal"]["n"]
             assert fig["diff"]["mean"] == pytest.approx(fig["hard"]["rate"] - fig["normal"]["rate"])
@@ -88,7 +90,7 @@ def test_gauntlet_mixed_tables_seat_several_styles():
     rng = random.Random(5)
     seen = set()
     for _ in range(5):
-        lv = gauntlet.table_levels(G, gauntlet.MIXED, 7, 2, "hard", rng)
+        lv = gauntlet.table_levels(G, gauntlet.MIXED, 7, [2], "hard", rng)
         assert lv[2] == "hard" and all(x in strangers.STYLES for i, x in enumerate(lv) if i != 2)
         seen |= set(lv)
     assert len(seen) >= 4

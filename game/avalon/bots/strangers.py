@@ -99,7 +99,8 @@ class Stranger:
         sus = self.suspicion(r)
         size = popcount(team)
         best = sorted(sus)[:size]
-        return sum(sus[p] for p in range(r.n) if (team >> p) & 1) <= sum(best) + 0.3
+        slack = 0.3 + 0.2 * r.view["rejects"]
+        return sum(sus[p] for p in range(r.n) if (team >> p) & 1) <= sum(best) + slack
 
     def fails(self, r: Reading, rng: random.Random) -> bool:
         return True
@@ -158,7 +159,7 @@ class Logician(Stranger):
         clean = sum(1 for e in worlds if not e & team)
         best_team = mask(self.ranked(r, rng)[:popcount(team)])
         best = sum(1 for e in worlds if not e & best_team)
-        return clean >= best
+        return clean >= best * (0.7 - 0.15 * r.view["rejects"])
 
 
 class Saboteur(Stranger):
