@@ -32,9 +32,10 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction, options_from_json
+from . import driver
+from .core import ARENA_LEVELS, GameDef, GameError, options_from_json
 
-MAX_MOVES = 100_000
+MAX_MOVES = driver.MAX_MOVES
 
 
 class ArenaError(Exception):
@@ -103,32 +104,16 @@ def side_levels(levels: Sequence[str], sides: Sequence[int], game_index: int) ->
 
 def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
              times: dict[str, list[float]] | None = None) -> Any:
-    """Play state ``s`` to the end between bots of the given per-seat levels; returns
-    the final state.
-
-    Every seat in to_act is asked in order (simultaneous moves); each decision's
+    """Play state ``s`` to the end between bots of the given per-seat levels (one
+    ``rng`` for all, game.driver's order); returns the final state. Each decision's
     time goes to ``times[level]`` in seconds."""
-    bots = [g.make_bot(level, seat) for seat, level in enumerate(levels)]
-    moves = 0
-    clock = time.perf_counter
-    while not s.over():
-        for seat in tuple(s.to_act()):
-            if s.over() or seat not in s.to_act():
-                continue
-            view, legal = g.view(s, seat), s.legal(seat)
-            t0 = clock()
-            move = bots[seat].act(view, legal, rng)
-            if times is not None:
-                times[levels[seat]].append(clock() - t0)
-            try:
-                s = g.apply(s, seat, move)
-            except IllegalAction as exc:
-                raise ArenaError(f"The {levels[seat]} bot at seat {seat} made an illegal "
-                                 f"move {move}: {exc.message}") from None
-            moves += 1
-            if moves > MAX_MOVES:
-                raise ArenaError(f"A game did not end after {MAX_MOVES} moves.")
-    return s
+    def timed(step: driver.Step) -> None:
+        if times is not None:
+            times[levels[step.seat]].append(step.seconds)
+    try:
+        return driver.play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
+    except driver.BotError as exc:
+        raise ArenaError(exc.message) from None
 
 
 def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,

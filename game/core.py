@@ -48,7 +48,8 @@ class Option:
     allowed: tuple[Any, ...]
 
     def check(self, name: str, value: Any) -> None:
-        if value not in self.allowed:
+        # same type, not only equal: 1 and 1.0 are not True
+        if not any(type(value) is type(a) and value == a for a in self.allowed):
             shown = ", ".join(str(a) for a in self.allowed)
             raise SetupError(f"Option '{name}' cannot be {value!r}; choose one of: {shown}.",
                              "error.option_value", name=name, value=value)
@@ -76,6 +77,9 @@ def options_from_json(text: str) -> dict[str, Any]:
         options = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SetupError(f"--options is not valid JSON: {exc.msg} (column {exc.colno}).",
+                         "error.options_json") from None
+    except RecursionError:  # thousands of nested brackets
+        raise SetupError("--options is nested too deeply to be game options.",
                          "error.options_json") from None
     if not isinstance(options, dict):
         raise SetupError("--options must be a JSON object, e.g. '{\"percival\": true}'.",
@@ -188,7 +192,8 @@ def visible_log(log: Iterable[Event], seat: Seat | None) -> list[dict[str, Any]]
 # ---------------------------------------------------------------------------
 
 class State(Protocol):
-    players: int
+    @property
+    def players(self) -> int: ...
 
     def to_act(self) -> tuple[Seat, ...]: ...
     def legal(self, seat: Seat) -> list[Move]: ...
@@ -243,15 +248,3 @@ class GameDef:
             raise ValueError(f"unknown bot level {level!r}")
         return self.bot_factory(level, seat)
 
-
-def check_move(state: State, seat: Seat, move: Any) -> None:
-    """Refuse a move that is not in ``legal(seat)`` nor ``talk(seat)``, with a clear message."""
-    if not isinstance(move, dict) or "kind" not in move:
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if state.over():
-        raise IllegalAction("The game is over.", "error.game_over")
-    pool = state.talk(seat) if move["kind"] == "say" else state.legal(seat)
-    if move not in pool:
-        if move["kind"] != "say" and seat not in state.to_act():
-            raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")

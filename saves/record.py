@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from .errors import SaveError
+from .names import MAX_SAVE_NAME, clean_name
 from .upgrade import FORMAT
 
 if TYPE_CHECKING:
@@ -169,12 +170,17 @@ class Record:
             _need(data, key, lambda v: isinstance(v, str))
         _need(data, "finished", lambda v: isinstance(v, bool))
         name = data.get("name", "")
+        # names from a file are cleaned like typed ones: a hand-edited save never
+        # puts an undrawable name on screen (a name showing nothing becomes "#3")
+        seats = [SeatInfo(clean_name(s["name"]) or f"#{i + 1}", s["kind"])
+                 for i, s in enumerate(data["seats"])]
         return cls(game=data["game"], rules_version=data["rules_version"],
                    options=data["options"], seed=data["seed"], players=players,
-                   seats=[SeatInfo(s["name"], s["kind"]) for s in data["seats"]],
+                   seats=seats,
                    actions=[(a[0], a[1]) for a in data["actions"]],
                    created=data["created"], updated=data["updated"],
-                   finished=data["finished"], name=name if isinstance(name, str) else "")
+                   finished=data["finished"],
+                   name=clean_name(name, MAX_SAVE_NAME) if isinstance(name, str) else "")
 
 
 def _is_int(v: Any) -> bool:

@@ -22,6 +22,7 @@ from typing import Any
 
 from . import atomic, paths
 from .errors import SaveError
+from .names import drawable_text
 from .record import Record, Registry
 from .upgrade import upgrade
 
@@ -123,12 +124,19 @@ def _info(path: Path, registry: Registry | None) -> SlotInfo:
         _verify(rec, registry)
     except SaveError as exc:
         log.warning("save %s: %s", path, exc.message)
-        return SlotInfo(path=path, name=(rec.name if rec and rec.name else path.stem),
+        return SlotInfo(path=path, name=(rec.name if rec and rec.name else file_label(path)),
                         game=rec.game if rec else "", players=rec.players if rec else 0,
                         updated=rec.updated if rec else "", turn=rec.turn if rec else 0,
                         error=_shown(exc), problem=exc)
-    return SlotInfo(path=path, name=rec.name or path.stem, game=rec.game,
+    return SlotInfo(path=path, name=rec.name or file_label(path), game=rec.game,
                     players=rec.players, updated=rec.updated, turn=rec.turn)
+
+
+def file_label(path: Path) -> str:
+    """A file's name as a player may read it: bytes that are not UTF-8 show as "�"
+    and nothing a font refuses is left."""
+    raw = path.stem.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return drawable_text(raw) or "?"
 
 
 def _shown(exc: SaveError) -> str:
@@ -194,17 +202,18 @@ def delete(path: Path) -> None:
 
 def autosave(rec: Record) -> Path | None:
     """After every move: keep the unfinished game in ``autosave.json``; once it is
-    finished, clear the autosave. A write failure is logged, never raised, so
-    play goes on; returns the path written or None."""
+    finished, clear the autosave. Returns the path written or None; a write failure
+    raises SaveError (error.write_failed) for the caller to tell the player, and
+    leaves the previous autosave as it was."""
     if rec.finished:
         clear_autosave()
         return None
     path = paths.autosave_path()
     try:
         atomic.write_json(path, rec.to_dict())
-    except OSError:
-        log.error("autosave failed", exc_info=True)
-        return None
+    except OSError as exc:
+        log.error("autosave failed: %s", exc)
+        raise SaveError("error.write_failed", reason=exc.strerror or str(exc)) from None
     return path
 
 

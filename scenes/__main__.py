@@ -89,7 +89,15 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         raise UsageError("--frames must be at least 1")
     if a.load and a.game:
         raise UsageError("use either --game or --load, not both")
-    if not a.game:
+    for name in ("game", "seats", "options", "load", "screenshot"):
+        if getattr(a, name) is not None and not getattr(a, name).strip():
+            raise UsageError(f"--{name} is empty")
+    if a.screenshot:
+        from pathlib import Path
+        folder = Path(a.screenshot).parent
+        if not folder.is_dir():
+            raise UsageError(f"no folder {str(folder)!r} for --screenshot")
+    if a.game is None:
         for name in ("players", "seats", "seed", "options"):
             if getattr(a, name) is not None:
                 raise UsageError(f"--{name} needs --game")
@@ -98,7 +106,7 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         from pathlib import Path
         if not Path(a.load).is_file():
             raise UsageError(f"no save file at {a.load}")
-    if not a.game:
+    if a.game is None:
         return out
     import game
 
@@ -115,6 +123,10 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         if bad:
             raise UsageError(f"unknown seat kind {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
     players = a.players if a.players is not None else (len(kinds) or g.min_players)
+    try:  # before any list is sized by it: 10**20 or 2e9 seats are a typo
+        game.core.check_players(players, g.min_players, g.max_players)
+    except game.SetupError as exc:
+        raise UsageError(exc.message) from None
     if kinds and len(kinds) != players:
         raise UsageError(f"--seats lists {len(kinds)} seats but --players is {players}")
     if not kinds:

@@ -13,6 +13,7 @@ import pygame_gui
 from .base import Scene
 from .i18n import t
 from .log_panel import LogPanel
+from .outcome import personal_title
 from .session import Session, setup_again
 from .table import TableScene
 from .text import TextCache, colour
@@ -43,13 +44,23 @@ class EndScene(Scene):
                                     self.words.event_colour(e))
                                    for n, e in enumerate(self.view["log"], start=1)])
         self.timeline.scroll_by(10 ** 6)   # the timeline reads from the start
-        bw = 200
+        has_history = self.words.history(self.view) is not None
+        count = 3 if has_history else 2
+        bw = min(200, (w - 40 - 20 * (count - 1)) // count)
+        x = (w - count * bw - 20 * (count - 1)) // 2
+        self.history_button = None
+        if has_history:
+            self.history_button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, h - 66, bw, 48), t("tablekit.history.end"), m,
+                container=self.root, tool_tip_text=t("tablekit.history.end_tip"),
+                command=lambda: self._deferred.append(self.open_history))
+            x += bw + 20
         self.again_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - bw - 10, h - 66, bw, 48), t("table.end.again"), m,
+            pygame.Rect(x, h - 66, bw, 48), t("table.end.again"), m,
             container=self.root, tool_tip_text=t("table.end.again_tip"),
             command=lambda: self._deferred.append(self.play_again))
         self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 + 10, h - 66, bw, 48), t("table.end.menu"), m,
+            pygame.Rect(x + bw + 20, h - 66, bw, 48), t("table.end.menu"), m,
             container=self.root, tool_tip_text=t("table.end.menu_tip"),
             command=lambda: self._deferred.append(self.to_menu))
         self.app.play_sound("win" if set(self.session.winners()) & set(self.session.humans())
@@ -58,6 +69,10 @@ class EndScene(Scene):
     def play_again(self) -> None:
         from .play import start_new
         start_new(self.app, **setup_again(self.session.record))
+
+    def open_history(self) -> None:
+        from .history import open_history
+        open_history(self.words, self.view)
 
     def to_menu(self) -> None:
         from .menus import TitleMenu
@@ -68,6 +83,8 @@ class EndScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._deferred.append(self.to_menu)
+            elif event.key == pygame.K_v and self.history_button is not None:
+                self._deferred.append(self.open_history)
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 page = self.timeline.visible_count() - 1
                 self.timeline.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
@@ -90,8 +107,16 @@ class EndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(colour("background"))
-        title = self._shrink(self.words.end_title(self.view), w - 40, (40, 32, 26), "accent")
-        surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        personal = personal_title(self.session)
+        game_title = self.words.end_title(self.view)
+        if personal is None:
+            title = self._shrink(game_title, w - 40, (40, 32, 26), "accent")
+            surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        else:   # "You won!" big, what happened to the game below it
+            title = self._shrink(personal, w - 40, (36, 30), "accent")
+            surface.blit(title, title.get_rect(midtop=(w // 2, 6)))
+            sub = self._shrink(game_title, w - 40, (20, 18, 16), "text")
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, 48)))
         winners = set(self.session.winners())
         x, y = 24, 80
         width = self.log_rect.x - x - 24

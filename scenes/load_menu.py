@@ -10,6 +10,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
+from saves.names import drawable_text
+
 from . import ui
 from .i18n import t
 from .menus import MenuScene, _error_text, _play, _save_error, game_name
@@ -29,6 +31,7 @@ def format_date(text: Any) -> str:
 
 def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     """``text`` cut with an ellipsis so that it fits ``width`` pixels."""
+    text = drawable_text(text)
     if font.size(text)[0] <= width:
         return text
     lo, hi = 0, len(text)

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton, UIPanel
 
+from saves.names import MAX_SAVE_NAME, clean_name
+
 from . import ui
 from .base import Scene
 from .i18n import t
@@ -240,13 +242,14 @@ class PauseMenu(Scene):
 
     def save_as(self) -> None:
         def check(name: str) -> str | None:
-            return t("bluffbox.pause.name_empty") if not name else None
+            return t("bluffbox.pause.name_empty") if not clean_name(name, MAX_SAVE_NAME) else None
         self.app.push(ui.PromptDialog(t("bluffbox.pause.save_prompt"), self.default_name(), self.save,
                                       check=check, title=t("bluffbox.pause.save_as")))
 
     def save(self, name: str) -> None:
         try:
             from saves import slots
+            name = clean_name(name, MAX_SAVE_NAME)
             slots.save(session_record(self.session), name)
         except (_save_error(), OSError) as exc:
             ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(_error_text(exc))))

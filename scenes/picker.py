@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 import game
+from saves.names import UNDRAWABLE, clean_name
 from saves.record import KINDS
 
 from . import i18n
@@ -197,9 +198,15 @@ class SetupScene(_Deferring):
                 entry.set_text(self.names[seat])
 
     def seats(self) -> list[Any]:
+        """The seats as set; ValueError naming a seat whose name shows nothing."""
         from saves import SeatInfo
-        return [SeatInfo(self.names[i].strip() or self.default_name(i, self.kinds[i]),
-                         self.kinds[i]) for i in range(self.players)]
+        out = []
+        for i in range(self.players):
+            name = clean_name(self.names[i])
+            if not name and self.names[i].strip():
+                raise ValueError(t("table.setup.bad_name", n=i + 1))
+            out.append(SeatInfo(name or self.default_name(i, self.kinds[i]), self.kinds[i]))
+        return out
 
     def option_values(self, name: str) -> list[tuple[str, Any]]:
         out = []
@@ -249,6 +256,7 @@ class SetupScene(_Deferring):
                 pygame.Rect(x + 26, y, name_w - 34, row_h - 4), m, container=self.root,
                 initial_text=self.names[seat])
             entry.set_text_length_limit(20)
+            entry.forbidden_characters = UNDRAWABLE  # typed or pasted: never a zero-width text
             self.widgets[f"name{seat}"] = entry
             self.widgets[f"kind{seat}"] = pygame_gui.elements.UIDropDownMenu(
                 kinds, t("table.kind." + self.kinds[seat]),

@@ -28,6 +28,7 @@ from game.core import Move, View
 from .base import Scene
 from .i18n import t
 from .log_panel import LogPanel
+from .outcome import seat_word
 from .session import Session
 from .text import TextCache, colour
 from .tokens import draw_token
@@ -171,6 +172,8 @@ class TableScene(Scene):
         self.hide_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, hide_w, 32), t("table.hide"), m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
+        from .history import history_button
+        self.history_button = history_button(self, self.log_rect)
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
         self._bar_full = self.talk_button.rect.x - self.top_rect.x - 10
@@ -304,6 +307,14 @@ class TableScene(Scene):
         text, or (text, colour name)."""
         return self.seat_status(view, seat)
 
+    def warning(self, view: View) -> str:
+        """A warning that matters now (the deciding vote...), drawn in the action bar."""
+        return ""
+
+    def history(self, view: View) -> list[Any] | None:
+        """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
+        return None
+
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         """End screen: room for a summary of the board (quest track, scores...)."""
 
@@ -421,6 +432,9 @@ class TableScene(Scene):
                 self.defer(self.toggle_talk)
             elif event.key == pygame.K_h:
                 self.defer(self.hide_private)
+            elif event.key == pygame.K_v and self.history_button is not None:
+                from .history import open_history
+                self.defer(lambda: open_history(self))
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 page = self.log_panel.visible_count() - 1
                 self.log_panel.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
@@ -443,7 +457,7 @@ class TableScene(Scene):
 
     def _over_widget(self, pos: tuple[int, int]) -> bool:
         widgets = [self.menu_button, self.rules_button, self.talk_button, self.hide_button,
-                   *self._actions]
+                   *self._actions, *([self.history_button] if self.history_button else [])]
         return any(w.visible and w.rect.collidepoint(pos) for w in widgets)
 
     def update(self, dt: float) -> None:
@@ -532,7 +546,7 @@ class TableScene(Scene):
                 return t("table.your_turn_solo"), "highlight"
             return t("table.your_turn", name=s.name(seat)), "highlight"
         acting = s.to_act()
-        names = ", ".join(s.name(a) for a in acting)
+        names = ", ".join(seat_word(s, a) for a in acting)
         return t("table.waiting", names=names), "text"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -579,6 +593,10 @@ class TableScene(Scene):
                     surface.blit(self._backdrop(spot.inflate(16, 6).size),
                                  spot.inflate(16, 6).topleft)
                 surface.blit(line, spot)
+        warn = self.warning(view)
+        if warn:
+            from .warning import draw_warning
+            draw_warning(self, surface, warn)
         if self.flash is not None and self._clock < self.flash[1]:
             line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
             surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 import art
+from saves.names import drawable_text
 
 
 def colour(name: str) -> tuple[int, int, int]:
@@ -27,6 +28,7 @@ class TextCache:
             bold: bool = False) -> pygame.Surface:
         if isinstance(fg, str):
             fg = colour(fg)
+        text = drawable_text(text)   # a name or a file name may hold what fonts refuse
         key = (text, size, fg, bold)
         surf = self._cache.get(key)
         if surf is None:
@@ -41,6 +43,7 @@ class TextCache:
     def fit(self, text: str, width: int, size: int = 16, fg: Any = "text",
             bold: bool = False) -> pygame.Surface:
         """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        text = drawable_text(text)
         surf = self.get(text, size, fg, bold)
         if surf.get_width() <= width or len(text) <= 1:
             return surf
@@ -54,6 +57,7 @@ class TextCache:
 
         Breaks only at plain spaces and newlines: a no-break space (U+00A0, French
         typography before ":" and inside « ») keeps its neighbours together."""
+        text = drawable_text(text)
         key = (text, width, size, bold)
         lines = self._wraps.get(key)
         if lines is None:
@@ -82,6 +86,7 @@ class TextCache:
               bold: bool = False) -> tuple[int, list[str]]:
         """(font size, lines) of the first (size, most lines) in ``tries`` that shows
         ``text`` whole within ``width``; else the last try, its last line cut with "…"."""
+        text = drawable_text(text)
         for size, most in tries:
             if self.fits(text, width, ((size, most),), bold):
                 return size, self._balanced(text, width, size, bold)

@@ -20,6 +20,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
+from saves.names import MAX_SAVE_NAME, UNDRAWABLE, drawable_text
+
 from .base import Scene
 from .i18n import t
 
@@ -58,8 +60,8 @@ def colour(name: str) -> pygame.Color:
 
 
 def escape(text: str) -> str:
-    """Text safe to put inside a pygame_gui text box's HTML."""
-    return html.escape(text, quote=False)
+    """Text safe to put inside a pygame_gui text box's HTML (and drawable by its fonts)."""
+    return html.escape(drawable_text(text), quote=False)
 
 
 def oid(object_id: str | None = None, class_id: str | None = None) -> ObjectID:
@@ -383,7 +385,8 @@ class PromptDialog(Dialog):
     def add_body(self, panel: UIPanel, width: int, y: int) -> None:
         self.entry = UITextEntryLine(pygame.Rect(20, y, width, 44), manager=self.app.manager,
                                      container=panel, initial_text=self.initial)
-        self.entry.length_limit = 60
+        self.entry.length_limit = MAX_SAVE_NAME
+        self.entry.forbidden_characters = UNDRAWABLE  # typed or pasted: never a zero-width text
         self.error = label(panel, "", pygame.Rect(20, y + 46, width, 26), "#error_text")
 
     @property

@@ -15,7 +15,8 @@ broken games. The suite class only calls them. What they hold a game to:
   deep copy when the state has value equality);
 - fresh views: mutating a returned view, legal or talk list cannot change the state;
 - illegal moves: malformed moves, garbage kinds and values, extra or missing keys,
-  seats not to act, seats -1 and N, and anything after the end raise IllegalAction
+  mistyped values (1.0 or True for 1, 1 for True, in legal and talk moves), seats not
+  to act, seats -1, N, 1.0 and True, and anything after the end raise IllegalAction
   (with a message) and leave the state unchanged;
 - views: the common keys with the right types, agreeing with the state, and equal
   after a JSON round trip (so lists, not tuples; str keys); legal and talk lists too;
@@ -53,7 +54,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from game import driver
 from game.core import LEVELS, GameDef, IllegalAction, SetupError
+from game.moves import strictly_in
 
 TwinDeals = Callable[[int, int], "tuple[int, Any, Any]"]
 MAX_STEPS = 5000
@@ -93,7 +96,7 @@ def observe(g: GameDef, s: Any) -> dict[str, Any]:
 
 def glimpse(g: GameDef, s: Any, seat: int | None = None) -> Any:
     """A cheap part of ``observe``: the public view, who acts, and one seat's moves."""
-    own = (s.legal(seat), s.talk(seat)) if seat is not None and 0 <= seat < s.players else ()
+    own = (s.legal(seat), s.talk(seat)) if type(seat) is int and 0 <= seat < s.players else ()
     return _copy((tuple(s.to_act()), s.over(), tuple(s.winners()), g.view(s, None), own))
 
 
@@ -309,11 +312,35 @@ def bad_moves(s: Any, rng: random.Random | None = None, limit: int | None = None
                 out.append((seat, {**m, key: "zz_garbage"}, f"move with a garbage {key!r}"))
         out.append((-1, m, "seat -1"))
         out.append((n, m, f"seat {n} (out of range)"))
+        out.append((float(seat), m, f"seat {float(seat)} (a float)"))
+        if seat in (0, 1):
+            out.append((bool(seat), m, f"seat {bool(seat)} (a bool)"))
         out.extend((x, m, f"seat {x} not to act") for x in range(n) if x not in to_act)
+    said = [(x, m) for x in range(n) for m in s.talk(x)[:2]]
+    for seat, m in offered + said:
+        for key, value in m.items():
+            out.extend((seat, {**m, key: wrong}, f"{key!r} of type {type(wrong).__name__}")
+                       for wrong in _mistyped(value))
     if rng is not None and limit is not None and len(out) > limit:
         out = rng.sample(out, limit)
     return [(seat, m, why) for seat, m, why in out
-            if not (0 <= seat < n and (m in s.legal(seat) or m in s.talk(seat)))]
+            if not (type(seat) is int and 0 <= seat < n
+                    and (strictly_in(m, s.legal(seat)) or strictly_in(m, s.talk(seat))))]
+
+
+def _mistyped(value: Any) -> list[Any]:
+    """Values equal to ``value`` under ``==`` but of another type (1.0 and True for 1,
+    1 for True), also inside a list or a dict: a strict game refuses them all."""
+    if type(value) is int:
+        return [float(value)] + ([bool(value)] if value in (0, 1) else [])
+    if type(value) is bool:
+        return [int(value)]
+    if type(value) in (list, tuple) and value:
+        return [[wrong, *value[1:]] for wrong in _mistyped(value[0])]
+    if type(value) is dict and value:
+        key = next(iter(value))
+        return [{**value, key: wrong} for wrong in _mistyped(value[key])]
+    return []
 
 
 def check_illegal_moves(g: GameDef, players: int, seed: int, options: Mapping | None = None,
@@ -478,25 +505,20 @@ def check_hidden_info(g: GameDef, players: int, seed: int, options: Mapping | No
 
 def check_bots(g: GameDef, players: int, seed: int, options: Mapping | None = None,
                levels: Sequence[str] = LEVELS, max_steps: int = MAX_STEPS) -> int:
-    """Bots of every level, rotated over the seats, play a game to the end with legal moves.
+    """Bots of every level, rotated over the seats, play a game to the end with legal moves
+    (game.driver's loop, the arena's and the session's).
 
     Each bot gets a JSON round trip of its view (what a loaded game would give it)."""
-    rng = random.Random(seed)
     seat_levels = [levels[(i + seed) % len(levels)] for i in range(players)]
-    bots = [g.make_bot(level, i) for i, level in enumerate(seat_levels)]
-    s, steps = _new(g, players, seed, options), 0
-    while not s.over():
-        assert steps < max_steps, f"bots did not finish within {max_steps} moves"
-        for seat in tuple(s.to_act()):
-            if s.over() or seat not in s.to_act():
-                continue
-            view, legal = json.loads(json.dumps(g.view(s, seat))), s.legal(seat)
-            move = bots[seat].act(view, copy.deepcopy(legal), rng)
-            assert move in legal or move in s.talk(seat), \
-                f"{seat_levels[seat]} bot at seat {seat} chose {move}, not a legal move"
-            s, steps = _apply(g, s, seat, move), steps + 1
+    played = []
+    try:
+        s = driver.play_levels(g, _new(g, players, seed, options), seat_levels,
+                               random.Random(seed), max_moves=max_steps, json_copy=True,
+                               on_step=played.append)
+    except driver.BotError as exc:
+        raise AssertionError(exc.message) from None
     check_invariants(s)
-    return steps
+    return len(played)
 
 
 # ---------------------------------------------------------------------------

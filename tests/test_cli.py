@@ -32,6 +32,8 @@ needs_avalon = pytest.mark.skipif(not has_game("avalon"), reason="needs Avalon r
     (["--lang", "de"], "invalid choice"),
     (["--load", "/no/such/file.json"], "no save file"),
     (["--bogus"], "unrecognized"),
+    (["--game", ""], "--game is empty"),
+    (["--screenshot", "/no/such/folder/x.png"], "no folder"),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(argv, words, capsys):
     assert main(argv) == 2
@@ -49,6 +51,12 @@ def test_bad_arguments_are_one_line_and_exit_2(argv, words, capsys):
     (["--game", "avalon", "--options", "[1, 2]"], "must be a JSON object"),
     (["--game", "avalon", "--options", '{"no_such_option": 1}'], "Unknown option"),
     (["--game", "avalon", "--load", "x.json"], "either --game or --load"),
+    (["--game", "avalon", "--players", "99999999999999999999999"], "5 to 10 players"),
+    (["--game", "avalon", "--players", "2000000000"], "5 to 10 players"),
+    (["--game", "avalon", "--seats", ""], "--seats is empty"),
+    (["--game", "avalon", "--options", "[" * 100_000], "nested too deeply"),
+    (["--game", "avalon", "--options", '{"percival": 1}'], "cannot be 1; choose one of: False, True"),
+    (["--game", "avalon", "--options", '{"percival": 1.0}'], "cannot be 1.0"),
 ])
 def test_bad_game_setups_are_one_line_and_exit_2(argv, words, capsys):
     assert main(argv) == 2

@@ -217,7 +217,7 @@ def test_a_bot_that_plays_illegal_moves_is_caught():
 
         def act(self, view, legal, rng):
             return {"kind": "bet", "amount": 5}
-    with pytest.raises(AssertionError, match="not a legal move"):
+    with pytest.raises(AssertionError, match="made an illegal move"):
         kit.check_bots(broken(bot_factory=Cheat), 2, 0)
 
 
@@ -226,3 +226,18 @@ def test_bad_setup_is_caught():
         return tiny.new(max(players, 2), seed, options, deal)
     with pytest.raises(AssertionError, match=r"new\(1 players\)"):
         kit.check_setup(broken(new=new))
+
+
+def test_a_game_taking_1_0_or_true_for_1_is_caught():
+    def lax(value):
+        return int(value) if type(value) in (float, bool) else value
+
+    def apply(s, seat, move):  # the bug issue 7 found in Avalon: == lets 1.0 and True pass
+        if isinstance(move, dict):
+            move = {k: lax(v) for k, v in move.items()}
+        return tiny.apply(s, lax(seat), move)
+    with pytest.raises(AssertionError, match="accepted, expected IllegalAction"):
+        kit.check_illegal_moves(broken(apply=apply), 2, 0)
+    whys = {why for _, _, why in kit.bad_moves(G.new(2, 0))}
+    assert {"'amount' of type float", "'amount' of type bool", "seat 0.0 (a float)",
+            "seat False (a bool)"} <= whys

@@ -9,7 +9,7 @@ import pytest
 
 from scenes import i18n
 from scenes.base import Scene
-from tests.test_app_support import app, button, click, click_text, elements, key, pump, type_text  # noqa: F401
+from tests.test_app_support import app, button, click, click_text, elements, key, pump, type_text  # noqa: F401  (fixture)
 
 
 def title(app):

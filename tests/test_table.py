@@ -274,7 +274,7 @@ def test_lines_try_a_smaller_font_then_two_lines_then_an_ellipsis(app):
     assert len(rows) == 2 and widths[0] >= widths[1] * 0.7, rows
 
 
-@pytest.mark.parametrize("ns", ["table", "avalon"])
+@pytest.mark.parametrize("ns", ["table", "avalon", "tablekit"])
 def test_french_texts_use_no_break_spaces(ns):
     """French typography: a no-break space before : ; ! ? and inside « », so that a
     wrapped line never starts with the mark."""

@@ -14,13 +14,13 @@ from game.core import (
     Event,
     GameDef,
     Option,
-    check_move,
     check_players,
     resolve_options,
     rng_seed,
     rng_shuffle,
     visible_log,
 )
+from game.moves import check_move
 
 # --------------------------------------------------------------------- the game
 # Each seat holds a secret card 1..9. Three rounds; in a round the leader either

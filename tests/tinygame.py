@@ -21,13 +21,13 @@ from game.core import (
     GameDef,
     Option,
     SetupError,
-    check_move,
     check_players,
     resolve_options,
     rng_choice,
     rng_seed,
     visible_log,
 )
+from game.moves import check_move
 
 FACES = ("H", "T")
 

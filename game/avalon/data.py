@@ -57,3 +57,6 @@ OPTIONS: dict[str, Option] = {
 }
 
 TALK_CAP = 3  # statements per seat between two rules moves, so talk can never loop forever
+
+#: the roles a seat may claim in table talk
+CLAIMED_ROLES = ("merlin", "percival", "servant")

@@ -18,8 +18,6 @@ Interpretations where the rules file leaves room (documented for players too):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from itertools import combinations
 from typing import Any
 
 from game.core import (
@@ -34,6 +32,7 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
+from game.moves import boolean, check_move, integer, optional, seat as a_seat, seats as seat_list, shape, text
 
 from . import talk as talk_rules
 from .data import (
@@ -47,14 +46,25 @@ from .data import (
     MAX_REJECTS,
     MIN_PLAYERS,
     OPTIONS,
-    QUESTS,
     QUESTS_TO_WIN,
     ROLES,
     SIDE_OF,
     SIDES,
     SPECIAL_OPTIONS,
 )
-from .state import ASSASSINATE, LADY, OVER, PROPOSE, QUEST, VOTE, AvalonState
+from .state import (  # noqa: F401  (to_act, legal, open_quests, lady_targets: re-exported)
+    ASSASSINATE,
+    LADY,
+    OVER,
+    PROPOSE,
+    QUEST,
+    VOTE,
+    AvalonState,
+    lady_targets,
+    legal,
+    open_quests,
+    to_act,
+)
 
 NS = "avalon_rules."
 
@@ -168,104 +178,26 @@ def new(players: int, seed: int, options: Mapping[str, Any] | None = None,
 
 
 # ---------------------------------------------------------------------------
-# Whose move, and which moves
+# Applying a move (shape checked by game.moves, then the rules, never against the
+# whole legal list)
 # ---------------------------------------------------------------------------
 
-def to_act(s: AvalonState) -> tuple[Seat, ...]:
-    phase = s.phase
-    if phase == VOTE:
-        return tuple(i for i, v in enumerate(s.votes) if v is None)
-    if phase == QUEST:
-        return tuple(m for m in s.team if m not in s.played)
-    if phase == PROPOSE:
-        return (s.leader,)
-    if phase == LADY:
-        assert s.lady is not None, "the Lady phase has a holder"
-        return (s.lady,)
-    if phase == ASSASSINATE:
-        assassin = s.seat_of("assassin")
-        assert assassin is not None, "the assassination phase has an assassin"
-        return (assassin,)
-    return ()
-
-
-def open_quests(s: AvalonState) -> tuple[int, ...]:
-    """Quests the leader may pick: the next one in order, or (free order) any unplayed
-    quest, quest 5 only once quests 1-4 are done."""
-    unplayed = [q for q in QUESTS if s.results[q - 1] is None]
-    if s.options["quest_order"] == "in_order":
-        return (unplayed[0],)
-    if unplayed == [LAST_QUEST]:
-        return (LAST_QUEST,)
-    return tuple(q for q in unplayed if q != LAST_QUEST)
-
-
-@cache
-def _teams(players: int, size: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(combinations(range(players), size))
-
-
-def lady_targets(s: AvalonState) -> list[Seat]:
-    """Who the holder may examine: not himself; by default not the one who examined him,
-    with ``never_held`` nobody who has held the Lady."""
-    barred: set[Seat | None]
-    if s.options["lady_targets"] == "never_held":
-        barred = set(s.lady_held)
-    else:
-        barred = {s.lady, s.lady_from}
-    return [p for p in range(s.players) if p not in barred]
-
-
-def legal(s: AvalonState, seat: Seat) -> list[Move]:
-    if seat not in to_act(s):
-        return []
-    phase = s.phase
-    if phase == VOTE:
-        return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}]
-    if phase == QUEST:
-        # good must play Success; evil may play either
-        if s.is_evil(seat):
-            return [{"kind": "quest", "success": True}, {"kind": "quest", "success": False}]
-        return [{"kind": "quest", "success": True}]
-    if phase == PROPOSE:
-        return [{"kind": "propose", "quest": q, "team": list(team)}
-                for q in open_quests(s) for team in _teams(s.players, s.team_size(q))]
-    if phase == LADY:
-        moves: list[Move] = [{"kind": "lady", "target": p} for p in lady_targets(s)]
-        if s.options["lady_use"] == "optional":
-            moves.append({"kind": "lady", "target": None})
-        return moves
-    if phase == ASSASSINATE:
-        return [{"kind": "assassinate", "target": p}
-                for p in range(s.players) if not s.is_evil(p)]
-    return []
-
-
-# ---------------------------------------------------------------------------
-# Applying a move (validated directly, never against the whole legal list)
-# ---------------------------------------------------------------------------
-
-_FIELDS = {"propose": {"kind", "quest", "team"}, "vote": {"kind", "approve"},
-           "quest": {"kind", "success"}, "lady": {"kind", "target"},
-           "assassinate": {"kind", "target"}}
-
-
-def _is_seat(s: AvalonState, x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < s.players
+#: the shape of every kind of move (game.moves): types and ranges, checked first
+SHAPES = {
+    "propose": shape(quest=integer(1, LAST_QUEST), team=seat_list(ordered=True)),
+    "vote": shape(approve=boolean),
+    "quest": shape(success=boolean),
+    "lady": shape(target=optional(a_seat)),
+    "assassinate": shape(target=a_seat),
+    "say": shape(claim=text(), optional={"target": a_seat, "role": text(), "good": boolean}),
+}
 
 
 def apply(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
-    if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if s.phase == OVER:
-        raise IllegalAction("The game is over.", "error.game_over")
-    if not _is_seat(s, seat):
-        raise _illegal(f"There is no seat {seat!r}.", "error.no_seat", seat=seat)
+    check_move(s, seat, move, SHAPES)
     kind = move["kind"]
     if kind == "say":
         return talk_rules.say(s, seat, move)
-    if kind not in _FIELDS or set(move) != _FIELDS[kind]:
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
     if kind != s.phase:
         raise _illegal(f"A {kind} move is not possible now: the game waits for {s.phase}.",
                        "error.wrong_phase", move=kind, phase=s.phase)
@@ -279,13 +211,11 @@ def apply(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 
 def _propose(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     quest, team = move["quest"], move["team"]
-    if quest not in open_quests(s) or isinstance(quest, bool):
+    if quest not in open_quests(s):
         raise _illegal(f"Quest {quest!r} cannot be picked now; open: "
                        f"{', '.join(map(str, open_quests(s)))}.", "error.quest_closed", quest=quest)
     size = s.team_size(quest)
-    if (not isinstance(team, (list, tuple)) or len(team) != size
-            or not all(_is_seat(s, p) for p in team)
-            or any(team[i] >= team[i + 1] for i in range(len(team) - 1))):
+    if len(team) != size:
         raise _illegal(f"Quest {quest} needs a team of {size} different seats, in increasing order.",
                        "error.team_size", quest=quest, size=size)
     team = tuple(team)
@@ -296,8 +226,6 @@ def _propose(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
 
 def _vote(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     approve = move["approve"]
-    if not isinstance(approve, bool):
-        raise _illegal("A vote is approve true or false.", "error.vote_value")
     votes = s.votes[:seat] + (approve,) + s.votes[seat + 1:]
     if None in votes:
         return s.evolve(votes=votes)
@@ -326,8 +254,6 @@ def _fifth_reject(s: AvalonState) -> AvalonState:
 
 def _quest_card(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     success = move["success"]
-    if not isinstance(success, bool):
-        raise _illegal("A quest card is success true or false.", "error.quest_value")
     if not success and not s.is_evil(seat):
         raise _illegal("Good players must play Success.", "error.good_must_succeed")
     played = s.played + (seat,)
@@ -368,7 +294,7 @@ def _lady(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
         if s.options["lady_use"] == "mandatory":
             raise _illegal("The Lady of the Lake must be used.", "error.lady_mandatory")
         return s.evolve(phase=PROPOSE, log=s.log + (Event("lady_pass", {"holder": seat}),))
-    if not _is_seat(s, target) or target not in lady_targets(s):
+    if target not in lady_targets(s):
         raise _illegal(f"The Lady of the Lake cannot examine seat {target!r}.",
                        "error.lady_target", target=target)
     good = not s.is_evil(target)
@@ -387,7 +313,7 @@ def _start_assassination(s: AvalonState) -> AvalonState:
 
 def _assassinate(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     target = move["target"]
-    if not _is_seat(s, target) or s.is_evil(target):
+    if s.is_evil(target):
         raise _illegal("The Assassin must name a good player.", "error.assassin_target",
                        target=target)
     merlin = s.roles[target] == "merlin"

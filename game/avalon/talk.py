@@ -23,32 +23,8 @@ from __future__ import annotations
 
 from game.core import Event, IllegalAction, Move, Seat
 
-from .data import TALK_CAP
-from .state import ASSASSINATE, OVER, QUEST, VOTE, AvalonState
-
-CLAIMED_ROLES = ("merlin", "percival", "servant")
-
-
-def statements(s: AvalonState, seat: Seat) -> list[Move]:
-    """The statements ``seat`` may make now (never part of ``legal``)."""
-    if s.phase == OVER or not 0 <= seat < s.players or s.talked[seat] >= TALK_CAP:
-        return []
-    out: list[Move] = []
-    for p in range(s.players):
-        if p != seat:
-            out.append({"kind": "say", "claim": "evil", "target": p})
-            out.append({"kind": "say", "claim": "good", "target": p})
-    if s.phase in (VOTE, QUEST):
-        out.append({"kind": "say", "claim": "trust_team"})
-    out.extend({"kind": "say", "claim": "role", "role": r} for r in CLAIMED_ROLES)
-    for holder, target, _ in s.lady_exams:
-        if holder == seat:
-            out.append({"kind": "say", "claim": "lady", "target": target, "good": True})
-            out.append({"kind": "say", "claim": "lady", "target": target, "good": False})
-    if s.phase == ASSASSINATE and s.is_evil(seat):
-        out.extend({"kind": "say", "claim": "merlin_guess", "target": p}
-                   for p in range(s.players) if not s.is_evil(p))
-    return out
+from .data import CLAIMED_ROLES, TALK_CAP  # noqa: F401  (CLAIMED_ROLES re-exported)
+from .state import AvalonState, statements
 
 
 def say(s: AvalonState, seat: Seat, move: Move) -> AvalonState:

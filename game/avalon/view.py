@@ -76,9 +76,8 @@ from typing import Any
 from game.core import Seat, View, visible_log
 
 from .data import EVIL, FAILS_NEEDED, QUESTS, SIDE_OF, TEAM_SIZES
-from .rules import night, open_quests, to_act
-from .state import ASSASSINATE, OVER, PROPOSE, QUEST, VOTE, AvalonState
-from .talk import statements
+from .rules import night
+from .state import ASSASSINATE, OVER, PROPOSE, QUEST, VOTE, AvalonState, open_quests, statements, to_act
 
 
 def _quests(s: AvalonState) -> list[dict[str, Any]]:

@@ -27,7 +27,7 @@ Interpretations where the rules file leaves room [filled here]:
   liar's caught take goes back to the Temple first, then the card's jewels are taken
   from it (as many as are there).
 - Curses: a colour's single player with the most jewels of that colour (at least
-  one) takes the stones of its Curse card. The Curse cards are refilled only when
+  one: with none, every player ties) takes the stones of its Curse card. The Curse cards are refilled only when
   another round follows.
 - Ritual Bowl returns min(2, own stones): returning stones never hurts.
 """
@@ -48,6 +48,7 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
+from game.moves import boolean, check_move, counts, seat as a_seat, shape, text
 
 from . import scoring
 from .data import (
@@ -181,21 +182,19 @@ def _start_round(s: AztecState) -> AztecState:
 # Applying a move (validated directly and strictly)
 # ---------------------------------------------------------------------------
 
-_FIELDS = {"take": {"kind", "jewels"}, "bet": {"kind", "target", "believe"},
-           "keep": {"kind", "artefact"}, "character": {"kind", "character"}}
+#: the shape of every kind of move (game.moves): types and ranges, checked first
+SHAPES = {
+    "take": shape(jewels=counts(COLOURS)),
+    "bet": shape(target=a_seat, believe=boolean),
+    "keep": shape(artefact=text()),
+    "character": shape(character=text()),
+}
 _PHASE_OF = {"take": TAKE, "bet": BET, "keep": KEEP, "character": CHOOSE}
 
 
 def apply(s: AztecState, seat: Seat, move: Move) -> AztecState:
-    if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if s.phase == OVER:
-        raise IllegalAction("The game is over.", "error.game_over")
-    if not _is_int(seat) or not 0 <= seat < s.players:
-        raise _illegal(f"There is no seat {seat!r}.", "error.no_seat", seat=seat)
+    check_move(s, seat, move, SHAPES)
     kind = move["kind"]
-    if kind not in _FIELDS or set(move) != _FIELDS[kind]:
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
     if _PHASE_OF[kind] != s.phase:
         raise _illegal(f"A {kind} move is not possible now: the game waits for {s.phase}.",
                        "error.wrong_phase", move=kind, phase=s.phase)
@@ -206,7 +205,7 @@ def apply(s: AztecState, seat: Seat, move: Move) -> AztecState:
 
 def _choose(s: AztecState, seat: Seat, move: Move) -> AztecState:
     c = move["character"]
-    if not isinstance(c, str) or c not in CHARACTERS or c in s.characters:
+    if c not in CHARACTERS or c in s.characters:
         raise _illegal(f"Character {c!r} cannot be chosen.", "error.character", character=c)
     chars = _set(s.characters, seat, c)
     s = s.evolve(characters=chars, log=s.log + (Event("character", {"seat": seat, "character": c}),))
@@ -246,8 +245,7 @@ def _show_takes(s: AztecState) -> AztecState:
 def _bet(s: AztecState, seat: Seat, move: Move) -> AztecState:
     """Bet (simultaneous, secret): a token before another player, believe or accuse."""
     target, believe = move["target"], move["believe"]
-    if not _is_int(target) or not 0 <= target < s.players or target == seat \
-            or not isinstance(believe, bool):
+    if target == seat:
         raise _illegal("Bet on another player: target a seat, believe true or false.",
                        "error.bet")
     bets = _set(s.bets, seat, (target, believe))
@@ -261,7 +259,7 @@ def _bet(s: AztecState, seat: Seat, move: Move) -> AztecState:
 def _keep(s: AztecState, seat: Seat, move: Move) -> AztecState:
     """Draw 3, keep 1, the other 2 under the deck; immediate effects now."""
     a = move["artefact"]
-    if not isinstance(a, str) or a not in s.drawn:
+    if a not in s.drawn:
         raise _illegal(f"Keep one of the artefacts drawn: {', '.join(s.drawn)}.",
                        "error.keep", drawn=", ".join(s.drawn))
     rest = list(s.drawn)
@@ -387,7 +385,7 @@ def curses(s: AztecState) -> AztecState:
         counts = [j[i] for j in s.jewels]
         top = max(counts)
         leaders = [p for p, n in enumerate(counts) if n == top]
-        taker = leaders[0] if len(leaders) == 1 and top > 0 else None
+        taker = leaders[0] if len(leaders) == 1 else None  # nobody holding it: all tie
         log.append(Event("curse", {"round": s.round, "colour": colour, "seat": taker,
                                    "stones": cur[i] if taker is not None else 0,
                                    "left": 0 if taker is not None else cur[i]}))

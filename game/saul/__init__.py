@@ -1,0 +1,38 @@
+"""Saül contre David — rules layer and bots; see shared/rules/saul-contre-david.md."""
+from __future__ import annotations
+
+import importlib
+
+from game.core import Bot, GameDef, Seat
+
+from . import rules, view as _view
+from .data import CAMPS, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from .rules import SaulState
+
+RULES_VERSION = 1
+
+
+def bot_factory(level: str, seat: Seat) -> Bot:
+    """One module per level under bots/, imported when first asked for."""
+    bot: Bot = importlib.import_module(f"game.saul.bots.{level}").Bot(seat)
+    return bot
+
+
+def sides(state: SaulState) -> tuple[int, ...]:
+    """0 for David's Warriors, 1 for Saul's Spies, 2 for the mixed lovers once they are."""
+    return tuple(CAMPS.index(state.camp(seat)) for seat in range(state.players))
+
+
+GAME = GameDef(
+    id="saul",
+    title="Saül contre David",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=OPTIONS,
+    rules_version=RULES_VERSION,
+    new=rules.new,
+    apply=rules.apply,
+    view=_view.view,
+    bot_factory=bot_factory,
+    sides=sides,
+)

@@ -1,0 +1,1 @@
+"""Saül contre David's bots: one module per level (easy, normal, hard)."""

@@ -1,0 +1,124 @@
+"""``python -m scenes.aids_shots [--out DIR] [--lang en]``: screenshots of the table's
+player aids (the end screen with "You won", the vote history grid, a replay step,
+the setup with its explanations) at 1280x720 and 800x600, in English and French.
+
+Runs against throw-away user folders, like ``scenes.shots``."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .shots import SIZES, _random_record, capture, redirect_user_dirs
+
+
+def won_record(players: int = 7) -> Any:
+    """A finished random game that seat 0 (the human) won."""
+    seed = 3
+    while True:
+        rec, state = _random_record("avalon", players, seed, None)
+        if 0 in state.winners():
+            return rec
+        seed += 1
+
+
+def deciding_record(players: int = 10, seed: int = 5, options: dict | None = None,
+                    rejected: int = 4) -> Any:
+    """``rejected`` teams rejected in a row, then one proposed (4: the deciding vote)."""
+    import game
+    from saves import Record, SeatInfo
+    g = game.get("avalon")
+    names = ["Ann", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules"]
+    seats = [SeatInfo(names[0], "human")] + [SeatInfo(n, "normal") for n in names[1:players]]
+    rec = Record.start("avalon", players, seed, options or {}, seats)
+    state = g.new(players, seed, options=options or {})
+
+    def act(seat: int, move: Any) -> None:
+        nonlocal state
+        state = g.apply(state, seat, move)
+        rec.add(seat, move, over=state.over())
+
+    for round_no in range(rejected + 1):
+        leader = state.to_act()[0]
+        act(leader, state.legal(leader)[0])
+        if round_no < rejected:
+            for seat in range(players):
+                act(seat, {"kind": "vote", "approve": False})
+    return rec
+
+
+def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
+    from . import play
+
+    def end_won() -> None:
+        play.open_record(app, won_record())
+
+    def table(players: int, moves: int) -> Any:
+        rec, _ = _random_record("avalon", players, 21, moves)
+        play.open_record(app, rec)
+        app.step(1 / 60)
+        return app.top
+
+    def grid_table() -> None:
+        from .history import open_history
+        open_history(table(10, 150))
+
+    def grid_end() -> None:
+        end_won()
+        app.step(1 / 60)
+        app.top.open_history()
+
+    def deciding() -> None:
+        play.open_record(app, deciding_record())
+        app.step(1 / 60)
+
+    return [("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
+            ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m scenes.aids_shots", description=__doc__)
+    p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
+    p.add_argument("--lang", action="append", choices=("en", "fr"),
+                   help="language(s) to shoot (default: en and fr)")
+    p.add_argument("--only", help="shoot only the screens whose name contains this")
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    redirect_user_dirs()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from dataclasses import replace
+
+    from saves.settings import Settings
+
+    from . import i18n
+    from .app import App
+    app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
+    app.settings = replace(app.settings, animation_speed="instant")
+    app.running = True
+    written = []
+    try:
+        for lang in args.lang or ["en", "fr"]:
+            if i18n.language() != lang:
+                app.apply_settings(replace(app.settings, language=lang), save=False)
+            for w, h in SIZES:
+                app.resize((w, h))
+                for name, setup in screens(app):
+                    if args.only and args.only not in name:
+                        continue
+                    setup()
+                    path = out / f"{name}_{lang}_{w}x{h}.png"
+                    capture(app, path)
+                    written.append(path)
+    finally:
+        app.close()
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
