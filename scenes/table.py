@@ -473,13 +473,13 @@ class TableScene(Scene):
         if session.poll(dt):
             self.app.play_sound("card")
         if session.over():
-            if not self._ended:
+            if not self._ended and not self.holding():
                 self._ended = True
                 from .end import EndScene
                 self.app.replace(EndScene(session, type(self)))
             return
         who = session.needs_pass()
-        if who is not None:
+        if who is not None and not self.holding():
             self._close_talk()
             from .pass_device import PassDevice
             self.app.push(PassDevice(session, who))
@@ -507,6 +507,11 @@ class TableScene(Scene):
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
         return None
+
+    def holding(self) -> bool:
+        """Subclasses: True while a public result plays on the table (a reveal); the
+        pass screen waits for it, so everyone at the device sees it."""
+        return False
 
     @staticmethod
     def _set_enabled(widget: pygame_gui.core.UIElement, on: bool) -> None:

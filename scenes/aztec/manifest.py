@@ -1,6 +1,20 @@
-"""Aztec's scene manifest (see scenes/catalog.py): coming soon."""
+"""Aztec's scene manifest (see scenes/catalog.py)."""
 from __future__ import annotations
 
-from ..catalog import SceneManifest
+from ..catalog import BenchSetup, SceneManifest
 
-MANIFEST = SceneManifest(id="aztec", order=40, planned_players=(3, 6))
+COLOURS = ("red", "blue", "yellow")
+CHARACTERS = ("itzel", "tenoch", "xochi", "amaru", "citlali", "nayeli")
+
+MANIFEST = SceneManifest(
+    id="aztec",
+    order=40,
+    scene="scenes.aztec.scene:AztecScene",
+    planned_players=(3, 6),
+    art=(*(f"aztec_jewel_{c}.png" for c in COLOURS), "aztec_stone.png", "aztec_temple.png",
+         *(f"aztec_{c}.png" for c in CHARACTERS)),
+    bench=(BenchSetup(5, warmup=12),),
+    # every round each human takes and bets behind the pass screen (moves, not looks)
+    private_rounds=("round",),
+    public_results=("bets", "reveal"),
+)
