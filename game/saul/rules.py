@@ -42,6 +42,7 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
+from game.moves import Shapes, boolean, check_move, integer, optional, seat as a_seat, seats, shape, strictly_in, text
 
 from . import talk as talk_rules
 from .data import (
@@ -70,7 +71,6 @@ from .data import (
     suggested_spies,
 )
 from .state import ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE, SaulData
-from .strict import offered
 
 NS = "saul_rules."
 
@@ -243,18 +243,23 @@ def legal(s: SaulState, seat: Seat) -> list[Move]:
 # Applying a move
 # ---------------------------------------------------------------------------
 
+TARGET = shape(target=a_seat)
+SHAPES: Shapes = {
+    "sleep": shape(), "thief": shape(take=optional(integer(0, MIDDLE - 1))),
+    "lovers": shape(pair=seats(ordered=True)), "vision": TARGET, "capture": TARGET,
+    "michal": shape(spy=boolean), "contacts": shape(free=boolean, banish=optional(a_seat)),
+    "elect": TARGET, "vote": TARGET, "tiebreak": TARGET, "shoot": TARGET, "successor": TARGET,
+    "say": shape(claim=text(*talk_rules.CLAIMS), optional={"target": a_seat, "role": text(*ROLES)}),
+}
+
+
 def apply(s: SaulState, seat: Seat, move: Move) -> SaulState:
-    if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if s.phase == OVER:
-        raise IllegalAction("The game is over.", "error.game_over")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
-        raise _illegal(f"There is no seat {seat!r}.", "error.no_seat", seat=seat)
+    check_move(s, seat, move, SHAPES)
     if move["kind"] == "say":
         return talk_rules.say(s, seat, move)
     if seat not in to_act(s):
         raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
-    if not offered(move, legal(s, seat)):
+    if not strictly_in(move, legal(s, seat)):
         raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
     if any(s.talked):
         s = s.evolve(talked=(0,) * s.players)
