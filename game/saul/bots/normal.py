@@ -103,9 +103,8 @@ class Bot(BaseBot):
             target = self.suspects(r, r.others())
             if target:
                 lines.append(say("vote", target=target[0]))
-        said = [m for m in r.said_all]
         for line in lines:
-            if line not in said:
+            if line not in r.said_all:
                 return line
         return None
 
