@@ -88,11 +88,11 @@ class Bot(BaseBot):
         if r.role == SPY:
             target = self.team_target(r, r.others())
             return say("vote", target=target[0]) if target else None
-        if r.general == r.me or self.leader(r) is None:
+        lead = self.leader(r)
+        if samuel_word(r) or lead is None or lead not in r.declared_today:
             target = self.suspects(r, r.others())
             return say("vote", target=target[0]) if target else None
-        named = samuel_word(r)
-        return say("vote", target=named[0]) if named else None
+        return None
 
     def samuel_lines(self, r: Reading, view: View) -> Move | None:
         """Samuel comes out on the first day and tells every vision, then leads the vote."""
