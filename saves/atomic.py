@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,28 @@ def write_text(path: Path, text: str) -> None:
 
 def write_json(path: Path, data: Any) -> None:
     write_text(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+
+def remove_stale_temps(folder: Path, older_than: float = 60.0) -> int:
+    """Delete the temp files a killed process left in ``folder`` (not the ones a
+    running writer may still be filling: only those older than ``older_than``
+    seconds). Returns how many went; never raises."""
+    gone = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    limit = time.time() - older_than
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+                os.unlink(entry.path)
+                gone += 1
+        except OSError:
+            pass
+    return gone
 
 
 def _fsync_dir(folder: Path) -> None:

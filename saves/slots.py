@@ -202,17 +202,18 @@ def delete(path: Path) -> None:
 
 def autosave(rec: Record) -> Path | None:
     """After every move: keep the unfinished game in ``autosave.json``; once it is
-    finished, clear the autosave. A write failure is logged, never raised, so
-    play goes on; returns the path written or None."""
+    finished, clear the autosave. Returns the path written or None; a write failure
+    raises SaveError (error.write_failed) for the caller to tell the player, and
+    leaves the previous autosave as it was."""
     if rec.finished:
         clear_autosave()
         return None
     path = paths.autosave_path()
     try:
         atomic.write_json(path, rec.to_dict())
-    except OSError:
-        log.error("autosave failed", exc_info=True)
-        return None
+    except OSError as exc:
+        log.error("autosave failed: %s", exc)
+        raise SaveError("error.write_failed", reason=exc.strerror or str(exc)) from None
     return path
 
 

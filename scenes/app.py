@@ -42,11 +42,15 @@ def load_settings() -> Any:
 
 
 def save_settings(settings: Any) -> None:
+    from . import write_problems
     try:
         from saves.settings import save_settings as save
         save(settings)
-    except Exception:  # a settings file we cannot write must not stop the game
-        log.exception("could not save settings")
+    except Exception as exc:  # a settings file we cannot write must not stop the game
+        log.error("could not save settings: %s", exc)
+        write_problems.failed("settings", exc)
+    else:
+        write_problems.worked("settings")
 
 
 class App:
@@ -59,6 +63,7 @@ class App:
         from .errors import setup_logging
         self.log_path = setup_logging()
         self.persist = persist
+        self._remove_stale_temps()
         # display and fonts now (fonts before the UIManager); audio after the first
         # frame (opening the device can take 0.1 s)
         pygame.display.init()
@@ -93,6 +98,17 @@ class App:
         self._audio: bool | None = None  # None: not tried yet
         self._failing = False
         self._settings_dirty = False
+
+    @staticmethod
+    def _remove_stale_temps() -> None:
+        """Temp files of writes a killed BluffBox never finished (.autosave.json.*.tmp)."""
+        try:
+            from saves import atomic, paths
+            for folder in (paths.data_dir(), paths.saves_dir(), paths.config_dir()):
+                if atomic.remove_stale_temps(folder):
+                    log.info("removed stale temp files in %s", folder)
+        except Exception:
+            log.exception("could not look for stale temp files")
 
     # ------------------------------------------------------------------ window
     @property
@@ -246,6 +262,7 @@ class App:
         for event in pygame.event.get() if events is None else events:
             self.guard(self._dispatch, event)
         self.guard(self._update, dt)
+        self.guard(self._tell_write_problems)
         self.guard(self._draw)
         pygame.display.flip()
         self.frame += 1
@@ -275,6 +292,17 @@ class App:
         if self.stack:
             self.stack[-1].update(dt)
         self.manager.update(dt)
+
+    def _tell_write_problems(self) -> None:
+        """A file that could not be written (full disk, read-only folder): say so
+        once, over whatever is on screen; the writers keep trying meanwhile."""
+        from . import write_problems
+        for kind, exc in write_problems.untold():
+            from . import ui
+            from .error_text import error_text
+            from .i18n import t
+            ui.message(self, t(f"bluffbox.disk.{kind}", error=ui.escape(error_text(exc))),
+                       title=t("bluffbox.disk.title"))
 
     def _draw(self) -> None:
         self.screen.fill((0, 0, 0))

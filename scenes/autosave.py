@@ -16,6 +16,10 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from saves import SaveError
+
+from . import write_problems
+
 log = logging.getLogger(__name__)
 
 #: seconds ``flush`` waits at most (a stuck disk must not freeze the app for ever)
@@ -76,8 +80,11 @@ class AutosaveWriter:
             try:
                 self._write(record)
                 self.written += 1
-            except Exception:   # a full disk must not stop the game
-                log.exception("autosave failed")
+                write_problems.worked("autosave")
+            except Exception as exc:   # a full disk must not stop the game: told once, retried
+                if not isinstance(exc, SaveError):   # slots.autosave logged its own
+                    log.exception("autosave failed")
+                write_problems.failed("autosave", exc)
             finally:
                 with self._cond:
                     self._busy = False

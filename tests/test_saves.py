@@ -472,11 +472,18 @@ def test_a_bad_autosave_is_reported_and_kept():
     assert paths.autosave_path().read_bytes() == raw
 
 
-def test_autosave_write_failure_does_not_stop_play(monkeypatch):
+def test_autosave_write_failure_is_a_save_error_and_keeps_the_old_file(monkeypatch):
+    rec = play(2)[0]
+    slots.autosave(rec)
+    before = paths.autosave_path().read_bytes()
+
     def boom(*args):
         raise OSError(30, "Read-only file system")
     monkeypatch.setattr(os, "replace", boom)
-    assert slots.autosave(play(2)[0]) is None
+    with pytest.raises(SaveError) as err:
+        slots.autosave(play(3)[0])
+    assert err.value.key == "error.write_failed" and "Read-only" in err.value.message
+    assert paths.autosave_path().read_bytes() == before
 
 
 # -- locations -----------------------------------------------------------------------------
