@@ -261,6 +261,9 @@ class GameDef:
     #: the side of every seat (0, 1, ...) in a new state, for the arena, which as the
     #: referee may read the state; None for games where every seat plays for itself.
     sides: Callable[[Any], tuple[int, ...]] | None = None
+    #: stranger styles the bot factory also makes (sparring partners for the arena's
+    #: gauntlet, not levels offered to players)
+    styles: tuple[str, ...] = ()
     #: tables ``python -m game.bench`` times (default: one at the smallest player count)
     bench: tuple[BenchConfig, ...] = ()
     #: golden playthroughs (default: the smallest player count, seeds 1 and 2, random bots)
@@ -280,7 +283,7 @@ class GameDef:
     def make_bot(self, level: str, seat: Seat) -> Bot:
         if level == "random":
             return RandomBot(seat)
-        if level not in LEVELS:
+        if level not in LEVELS and level not in self.styles:
             raise ValueError(f"unknown bot level {level!r}")
         return self.bot_factory(level, seat)
 

@@ -26,6 +26,7 @@ import pygame_gui
 from game.core import Move, View
 
 from .base import Scene
+from .error_text import error_text
 from .i18n import t
 from .log_panel import LogPanel
 from .outcome import seat_word
@@ -51,6 +52,8 @@ class TableScene(Scene):
     HAS_TALK = True
     #: start the game with a private look for every human (pass-and-play night)
     REVEAL_ROUND = False
+    #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?
+    END_SUMMARY = False
 
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -237,7 +240,6 @@ class TableScene(Scene):
 
     def show_error(self, exc: Exception) -> None:
         """A refused move: its message (translated when it can be) for a few seconds."""
-        from .picker import error_text
         self.flash = (error_text(exc), self._clock + 4.0)
 
     def my_turn(self) -> int | None:
@@ -306,6 +308,10 @@ class TableScene(Scene):
         """End screen: what was hidden about ``seat`` (the view then reveals all);
         text, or (text, colour name)."""
         return self.seat_status(view, seat)
+
+    def warning(self, view: View) -> str:
+        """A warning that matters now (the deciding vote...), drawn in the action bar."""
+        return ""
 
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
@@ -589,6 +595,10 @@ class TableScene(Scene):
                     surface.blit(self._backdrop(spot.inflate(16, 6).size),
                                  spot.inflate(16, 6).topleft)
                 surface.blit(line, spot)
+        warn = self.warning(view)
+        if warn:
+            from .warning import draw_warning
+            draw_warning(self, surface, warn)
         if self.flash is not None and self._clock < self.flash[1]:
             line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
             surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
