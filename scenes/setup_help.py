@@ -45,6 +45,6 @@ def reason(scene: Any, name: str) -> str:
 
 
 def help_text(game_id: str, name: str) -> str:
-    from .picker import has_key
     key = f"{game_id}.option_help.{name}"
-    return t(key) if has_key(key) else ""
+    text = t(key)
+    return "" if text == key else text
