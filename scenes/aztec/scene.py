@@ -14,7 +14,8 @@ import pygame
 from game.core import Move, View
 
 from ..i18n import t
-from ..playback import Playback
+from ..kit.sequence import Sequence
+from ..kit.timeline import speed_factor
 from ..table import TableScene
 from ..text import colour
 from .words import COLOURS, artefact_name, character_name, event_text, jewels_text
@@ -39,7 +40,7 @@ class AztecScene(TableScene):
         # a take or a bet echoes only itself: no private look after it
         session.review_filter = lambda event, move: event.get("kind") == "drawn"
         self.pick = [0, 0, 0]          # the take being put together (red, blue, yellow)
-        self.playback = Playback()
+        self.playback = Sequence()
         self._public_seen: int | None = None
         self._table_bets: list[dict[str, Any]] = []
         self._revealed: dict[int, str] = {}
@@ -101,7 +102,7 @@ class AztecScene(TableScene):
             if kind == "round":
                 self.playback.add(e, 0.0)
             elif kind in SECONDS and (kind != "curse" or e["seat"] is not None):
-                self.playback.add(e, self.anim_time(SECONDS[kind]))
+                self.playback.add(e, SECONDS[kind] * speed_factor(self.app.settings))
 
     def update(self, dt: float) -> None:
         self._feed()

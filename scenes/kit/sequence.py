@@ -1,15 +1,14 @@
-"""A queue of timed animations played one after another on the table (reveals, stones
-moving): each item lasts its own seconds; the scene asks what plays now and how far
-along it is (0 to 1). Space or a click on Skip empties it.
-
-Kept apart from any game: a game scene feeds it the public events it wants to show."""
+"""A queue of animations played one after another (``timeline`` runs them side by side):
+reveals one player at a time, stones moving. Each item lasts its own seconds (already
+scaled by ``timeline.speed_factor``); the scene asks what plays now and how far along
+it is (0 to 1). Space empties it (``skip``)."""
 from __future__ import annotations
 
 from collections import deque
 from typing import Any
 
 
-class Playback:
+class Sequence:
     def __init__(self) -> None:
         self._queue: deque[tuple[Any, float]] = deque()
         self._now: tuple[Any, float] | None = None
