@@ -62,7 +62,10 @@ def _error_text(exc: BaseException) -> str:
 def _play(app: Any, record: Any) -> None:
     play = ui.lazy(app, "scenes.play")
     if play is not None:
-        play.open_record(app, record)
+        try:
+            play.open_record(app, record)
+        except ValueError as exc:   # the unfinished game in the autosave could not be kept
+            ui.message(app, ui.escape(str(exc)))
 
 
 class MenuScene(Scene):
