@@ -32,9 +32,10 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .core import ARENA_LEVELS, GameDef, GameError, IllegalAction, options_from_json
+from . import driver
+from .core import ARENA_LEVELS, GameDef, GameError, options_from_json
 
-MAX_MOVES = 100_000
+MAX_MOVES = driver.MAX_MOVES
 
 
 class ArenaError(Exception):
@@ -76,12 +77,14 @@ def seat_levels(levels: Sequence[str], players: int, game_index: int) -> list[st
     return base[k:] + base[:k]
 
 
-def parse_seats(text: str | Sequence[str]) -> list[str]:
+def parse_seats(text: str | Sequence[str], styles: Sequence[str] = ()) -> list[str]:
+    """Levels from a comma-separated list; a game's stranger ``styles`` are levels too."""
     levels = [x.strip() for x in text.split(",")] if isinstance(text, str) else list(text)
-    bad = [x for x in levels if x not in ARENA_LEVELS]
+    known = ARENA_LEVELS + tuple(styles)
+    bad = [x for x in levels if x not in known]
     if not levels or bad:
         raise ArenaError(f"Unknown seat level {', '.join(map(repr, bad)) or '(none)'}; "
-                         f"use {', '.join(ARENA_LEVELS)}.")
+                         f"use {', '.join(known)}.")
     return levels
 
 
@@ -101,32 +104,16 @@ def side_levels(levels: Sequence[str], sides: Sequence[int], game_index: int) ->
 
 def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
              times: dict[str, list[float]] | None = None) -> Any:
-    """Play state ``s`` to the end between bots of the given per-seat levels; returns
-    the final state.
-
-    Every seat in to_act is asked in order (simultaneous moves); each decision's
+    """Play state ``s`` to the end between bots of the given per-seat levels (one
+    ``rng`` for all, game.driver's order); returns the final state. Each decision's
     time goes to ``times[level]`` in seconds."""
-    bots = [g.make_bot(level, seat) for seat, level in enumerate(levels)]
-    moves = 0
-    clock = time.perf_counter
-    while not s.over():
-        for seat in tuple(s.to_act()):
-            if s.over() or seat not in s.to_act():
-                continue
-            view, legal = g.view(s, seat), s.legal(seat)
-            t0 = clock()
-            move = bots[seat].act(view, legal, rng)
-            if times is not None:
-                times[levels[seat]].append(clock() - t0)
-            try:
-                s = g.apply(s, seat, move)
-            except IllegalAction as exc:
-                raise ArenaError(f"The {levels[seat]} bot at seat {seat} made an illegal "
-                                 f"move {move}: {exc.message}") from None
-            moves += 1
-            if moves > MAX_MOVES:
-                raise ArenaError(f"A game did not end after {MAX_MOVES} moves.")
-    return s
+    def timed(step: driver.Step) -> None:
+        if times is not None:
+            times[levels[step.seat]].append(step.seconds)
+    try:
+        return driver.play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
+    except driver.BotError as exc:
+        raise ArenaError(exc.message) from None
 
 
 def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,
@@ -138,7 +125,7 @@ def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games:
     ``game_id`` may be a GameDef (for games outside the registry, e.g. in tests).
     Raises SetupError (unknown game, bad players/options) or ArenaError."""
     g = resolve_game(game_id, registry)
-    levels = parse_seats(seats)
+    levels = parse_seats(seats, g.styles)
     if by_side:
         if g.sides is None:
             raise ArenaError(f"{g.title} has no sides: every seat plays for itself; use --seats.")
@@ -240,6 +227,8 @@ def main(argv: Sequence[str] | None = None,
                      help="comma-separated levels (random, easy, normal, hard), repeated to fill")
     who.add_argument("--sides", help="comma-separated levels, one per side, rotating over the "
                                      "sides of each deal (team games): the head-to-head")
+    who.add_argument("--gauntlet", help="comma-separated candidate levels, each in one seat "
+                                        "among the game's stranger styles (see game/gauntlet.py)")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--options", default="{}", help='JSON object, e.g. \'{"percival": true}\'')
@@ -249,6 +238,13 @@ def main(argv: Sequence[str] | None = None,
         options = options_from_json(args.options)
         g = resolve_game(args.game, registry)
         players = args.players if args.players is not None else g.min_players
+        if args.gauntlet:
+            from . import gauntlet
+            cands = parse_seats(args.gauntlet)
+            g.new(players, args.seed, options)
+            out = gauntlet.run(g, players, cands, args.games, args.seed, options)
+            print(json.dumps(out) if args.json else gauntlet.report(out))
+            return 0
         result = run(g, players, args.sides or args.seats, args.games, args.seed, options,
                      by_side=bool(args.sides))
     except (GameError, ArenaError) as exc:

@@ -237,11 +237,14 @@ class GameDef:
     #: the side of every seat (0, 1, ...) in a new state, for the arena, which as the
     #: referee may read the state; None for games where every seat plays for itself.
     sides: Callable[[Any], tuple[int, ...]] | None = None
+    #: stranger styles the bot factory also makes (sparring partners for the arena's
+    #: gauntlet, not levels offered to players)
+    styles: tuple[str, ...] = ()
 
     def make_bot(self, level: str, seat: Seat) -> Bot:
         if level == "random":
             return RandomBot(seat)
-        if level not in LEVELS:
+        if level not in LEVELS and level not in self.styles:
             raise ValueError(f"unknown bot level {level!r}")
         return self.bot_factory(level, seat)
 

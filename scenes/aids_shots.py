@@ -25,6 +25,31 @@ def won_record(players: int = 7) -> Any:
         seed += 1
 
 
+def deciding_record(players: int = 10, seed: int = 5, options: dict | None = None,
+                    rejected: int = 4) -> Any:
+    """``rejected`` teams rejected in a row, then one proposed (4: the deciding vote)."""
+    import game
+    from saves import Record, SeatInfo
+    g = game.get("avalon")
+    names = ["Ann", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules"]
+    seats = [SeatInfo(names[0], "human")] + [SeatInfo(n, "normal") for n in names[1:players]]
+    rec = Record.start("avalon", players, seed, options or {}, seats)
+    state = g.new(players, seed, options=options or {})
+
+    def act(seat: int, move: Any) -> None:
+        nonlocal state
+        state = g.apply(state, seat, move)
+        rec.add(seat, move, over=state.over())
+
+    for round_no in range(rejected + 1):
+        leader = state.to_act()[0]
+        act(leader, state.legal(leader)[0])
+        if round_no < rejected:
+            for seat in range(players):
+                act(seat, {"kind": "vote", "approve": False})
+    return rec
+
+
 def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     from . import play
 
@@ -46,7 +71,11 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         app.step(1 / 60)
         app.top.open_history()
 
-    return [("aid_end_won", end_won), ("aid_table_10", lambda: table(10, 150)),
+    def deciding() -> None:
+        play.open_record(app, deciding_record())
+        app.step(1 / 60)
+
+    return [("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
             ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
 
 

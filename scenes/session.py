@@ -27,6 +27,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import game
+from game import driver
 from game.core import Move, View
 from saves import SaveError
 
@@ -278,10 +279,7 @@ class Session:
         return bool(self._queue)
 
     def _next_bot(self) -> int | None:
-        for seat in sorted(self.to_act()):
-            if seat in self._bots:
-                return seat
-        return None
+        return driver.next_seat(self._state, self._bots)
 
     def skip_wait(self) -> None:
         """The player does not want to wait: the next bot move lands as soon as it is ready."""
@@ -319,28 +317,23 @@ class Session:
     def _start_bot(self, seat: int) -> None:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        view = self.game.view(self._state, seat)     # fresh dict: the worker owns it
-        legal = list(self._state.legal(seat))
+        view, legal = driver.ask(self.game, self._state, seat)  # fresh: the worker owns them
         rng = random.Random(f"{self.record.seed}:{seat}:{self.turn}")
-        bot = self._bots[seat]
         self._job_seat, self._job_turn = seat, self.turn
-        self._job = self._pool.submit(bot.act, view, legal, rng)
+        self._job = self._pool.submit(driver.decide, self._bots[seat], seat, view, legal, rng)
         self._job_legal = legal
 
     def _bot_result(self, job: Future, seat: int) -> Move:
-        legal = self._job_legal
+        """The bot's move, judged by the rules; a random legal move if it failed."""
         try:
             move = job.result()
-        except Exception:
-            log.exception("bot %s failed; playing a random legal move", seat)
-            move = None
-        allowed = self._state.talk(seat) if isinstance(move, dict) and \
-            move.get("kind") == "say" else legal
-        if not isinstance(move, dict) or move not in allowed:
-            if move is not None:
-                log.warning("bot %s chose an illegal move %r", seat, move)
-            move = random.Random(f"{self.record.seed}:{seat}:{self.turn}:fallback").choice(legal)
-        return move
+            driver.judge(self.game, self._state, seat, move)
+            return move
+        except driver.BotError as exc:
+            log.warning("%s; playing a random legal move", exc.message,
+                        exc_info=exc.__cause__ is not None)
+        rng = random.Random(f"{self.record.seed}:{seat}:{self.turn}:fallback")
+        return driver.fallback(self._job_legal, rng)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -307,6 +307,10 @@ class TableScene(Scene):
         text, or (text, colour name)."""
         return self.seat_status(view, seat)
 
+    def warning(self, view: View) -> str:
+        """A warning that matters now (the deciding vote...), drawn in the action bar."""
+        return ""
+
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
         return None
@@ -589,6 +593,10 @@ class TableScene(Scene):
                     surface.blit(self._backdrop(spot.inflate(16, 6).size),
                                  spot.inflate(16, 6).topleft)
                 surface.blit(line, spot)
+        warn = self.warning(view)
+        if warn:
+            from .warning import draw_warning
+            draw_warning(self, surface, warn)
         if self.flash is not None and self._clock < self.flash[1]:
             line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
             surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,

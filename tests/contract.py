@@ -54,6 +54,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from game import driver
 from game.core import LEVELS, GameDef, IllegalAction, SetupError
 from game.moves import strictly_in
 
@@ -504,25 +505,20 @@ def check_hidden_info(g: GameDef, players: int, seed: int, options: Mapping | No
 
 def check_bots(g: GameDef, players: int, seed: int, options: Mapping | None = None,
                levels: Sequence[str] = LEVELS, max_steps: int = MAX_STEPS) -> int:
-    """Bots of every level, rotated over the seats, play a game to the end with legal moves.
+    """Bots of every level, rotated over the seats, play a game to the end with legal moves
+    (game.driver's loop, the arena's and the session's).
 
     Each bot gets a JSON round trip of its view (what a loaded game would give it)."""
-    rng = random.Random(seed)
     seat_levels = [levels[(i + seed) % len(levels)] for i in range(players)]
-    bots = [g.make_bot(level, i) for i, level in enumerate(seat_levels)]
-    s, steps = _new(g, players, seed, options), 0
-    while not s.over():
-        assert steps < max_steps, f"bots did not finish within {max_steps} moves"
-        for seat in tuple(s.to_act()):
-            if s.over() or seat not in s.to_act():
-                continue
-            view, legal = json.loads(json.dumps(g.view(s, seat))), s.legal(seat)
-            move = bots[seat].act(view, copy.deepcopy(legal), rng)
-            assert move in legal or move in s.talk(seat), \
-                f"{seat_levels[seat]} bot at seat {seat} chose {move}, not a legal move"
-            s, steps = _apply(g, s, seat, move), steps + 1
+    played = []
+    try:
+        s = driver.play_levels(g, _new(g, players, seed, options), seat_levels,
+                               random.Random(seed), max_moves=max_steps, json_copy=True,
+                               on_step=played.append)
+    except driver.BotError as exc:
+        raise AssertionError(exc.message) from None
     check_invariants(s)
-    return steps
+    return len(played)
 
 
 # ---------------------------------------------------------------------------

@@ -325,18 +325,52 @@ def test_memory_rebuilds_for_another_game():
 # behaviour
 # ---------------------------------------------------------------------------
 
-def test_evil_coordinates_one_fail_by_seat_order():
-    roles = ["servant", "merlin", "servant", "assassin", "minion", "servant", "minion"]
+def _two_evil_on_quest_two(partner_failed_alone):
+    """7 players, evil at 3 (minion) and 4 (assassin). On quest 1 the minion sat alone
+    with good players (and failed or not), then both sit on quest 2's team."""
+    roles = ["servant", "merlin", "servant", "minion", "assassin", "servant", "minion"]
     s = deal(roles, leader=0)
-    s = send(s, [0, 1])
+    s = send(s, [0, 3], failers=[3] if partner_failed_alone else [])
     s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [3, 4, 5]})
     for seat in range(7):
         s = step(s, seat, {"kind": "vote", "approve": True})
+    return s
+
+
+def test_evil_fails_beside_a_partner_that_did_not_fail_no_seat_order():
+    """No partner convention: the minion at the lower seat played Success alone on
+    quest 1, so the assassin fails quest 2 himself (an old convention had the lower seat
+    fail and the others hold back)."""
+    s = _two_evil_on_quest_two(partner_failed_alone=False)
     rng = random.Random(0)
-    s, a = ask(s, 3, rng=rng)
-    s, b = ask(s, 4, rng=rng)
-    assert a == {"kind": "quest", "success": False}
-    assert b == {"kind": "quest", "success": True}
+    for _ in range(10):
+        assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": False}
+    mind = mind_of(s, 4)
+    assert mind.partner_fails(3) < mind.partner_fails(6)   # learned: 3 played Success
+
+
+def test_evil_leaves_the_fail_to_a_partner_who_fails_and_is_already_suspected():
+    s = _two_evil_on_quest_two(partner_failed_alone=True)
+    mind = mind_of(s, 4)
+    assert mind.partner_fails(3) > mind.partner_fails(6)
+    rng = random.Random(0)
+    for _ in range(10):
+        assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": True}
+
+
+def test_evil_fails_a_deciding_quest_whatever_its_partner_did():
+    roles = ["servant", "merlin", "servant", "minion", "assassin", "servant", "minion"]
+    s = deal(roles, leader=0)
+    s = send(s, [0, 3], failers=[3])
+    s = send(s, [0, 3, 5], failers=[3])
+    s = send(s, [0, 1, 2])
+    s = step(s, s.leader, {"kind": "propose", "quest": 4, "team": [0, 1, 3, 4]})
+    for seat in range(7):
+        s = step(s, seat, {"kind": "vote", "approve": True})
+    rng = random.Random(0)   # quest 4 needs two fails: both evil must fail, whoever they are
+    for seat in (3, 4):
+        for _ in range(5):
+            assert ask(s, seat, rng=rng)[1] == {"kind": "quest", "success": False}
 
 
 def test_evil_fails_when_one_fail_from_winning():

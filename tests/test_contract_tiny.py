@@ -217,7 +217,7 @@ def test_a_bot_that_plays_illegal_moves_is_caught():
 
         def act(self, view, legal, rng):
             return {"kind": "bet", "amount": 5}
-    with pytest.raises(AssertionError, match="not a legal move"):
+    with pytest.raises(AssertionError, match="made an illegal move"):
         kit.check_bots(broken(bot_factory=Cheat), 2, 0)
 
 

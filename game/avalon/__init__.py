@@ -6,6 +6,7 @@ import importlib
 from game.core import Bot, GameDef, Seat
 
 from . import rules, view as _view
+from .bots import strangers
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from .state import AvalonState
 
@@ -13,7 +14,10 @@ RULES_VERSION = 1
 
 
 def bot_factory(level: str, seat: Seat) -> Bot:
-    """One module per level under bots/, imported when first asked for."""
+    """One module per level under bots/, imported when first asked for; stranger styles
+    come from bots/strangers.py."""
+    if level in strangers.STYLES:
+        return strangers.make(level, seat)
     bot: Bot = importlib.import_module(f"game.avalon.bots.{level}").Bot(seat)
     return bot
 
@@ -35,4 +39,5 @@ GAME = GameDef(
     view=_view.view,
     bot_factory=bot_factory,
     sides=sides,
+    styles=strangers.STYLES,
 )

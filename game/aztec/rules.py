@@ -27,7 +27,7 @@ Interpretations where the rules file leaves room [filled here]:
   liar's caught take goes back to the Temple first, then the card's jewels are taken
   from it (as many as are there).
 - Curses: a colour's single player with the most jewels of that colour (at least
-  one) takes the stones of its Curse card. The Curse cards are refilled only when
+  one: with none, every player ties) takes the stones of its Curse card. The Curse cards are refilled only when
   another round follows.
 - Ritual Bowl returns min(2, own stones): returning stones never hurts.
 """
@@ -385,7 +385,7 @@ def curses(s: AztecState) -> AztecState:
         counts = [j[i] for j in s.jewels]
         top = max(counts)
         leaders = [p for p, n in enumerate(counts) if n == top]
-        taker = leaders[0] if len(leaders) == 1 and top > 0 else None
+        taker = leaders[0] if len(leaders) == 1 else None  # nobody holding it: all tie
         log.append(Event("curse", {"round": s.round, "colour": colour, "seat": taker,
                                    "stones": cur[i] if taker is not None else 0,
                                    "left": 0 if taker is not None else cur[i]}))

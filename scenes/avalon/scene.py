@@ -126,6 +126,13 @@ class AvalonScene(TableScene):
             return f"{t('avalon.end.' + side)}  ({t('avalon.reason.' + str(reason))})"
         return super().end_title(view)
 
+    def warning(self, view: View) -> str:
+        """The fifth proposal of a round decides: rejected, evil wins (quest or game)."""
+        if view["phase"] in ("propose", "vote") and view["rejects"] == 4:
+            outcome = (view.get("options") or {}).get("fifth_reject", "evil_wins_quest")
+            return t("avalon.warn." + str(outcome))
+        return ""
+
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
 
@@ -373,6 +380,9 @@ class AvalonScene(TableScene):
                     mark = self.texts.get(t("avalon.two_fails"), max(8, int(d * 0.17)),
                                           "evil_dark", True)
                     surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
+                elif q["fails_needed"] == 2:   # small discs: a "2" badge, the label in red
+                    draw_badge(surf, self.texts, (cx + int(d * 0.4), cy - int(d * 0.4)),
+                               max(8, int(d * 0.27)), "2")
             else:
                 # shape as well as colour: a check for success, a cross for failure
                 fails = 0 if q["by_rejects"] else q["fails"]
@@ -385,15 +395,13 @@ class AvalonScene(TableScene):
                     note = self.texts.get(t(key, n=fails), max(10, int(d * 0.17)), "text", True)
                     surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
                 elif fails:
-                    br = max(7, int(d * 0.2))
-                    bc = (cx + int(d * 0.38), cy - int(d * 0.38))
-                    pygame.draw.circle(surf, colour("evil_dark"), bc, br)
-                    pygame.draw.circle(surf, colour("text"), bc, br, 1)
-                    digit = self.texts.get(str(fails), max(9, int(br * 1.3)), "text", True)
-                    surf.blit(digit, digit.get_rect(center=(bc[0], bc[1] - 1)))
-            label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), "text")
+                    draw_badge(surf, self.texts, (cx + int(d * 0.38), cy - int(d * 0.38)),
+                               max(7, int(d * 0.2)), str(fails))
+            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None and d < 40 \
+                else "text"
+            label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), fg)
             if label.get_width() > d + gap - 4:   # a narrow row: the labels must not meet
-                label = self.texts.get(t("avalon.quest_short", n=q["quest"]), 12, "text")
+                label = self.texts.get(t("avalon.quest_short", n=q["quest"]), 12, fg)
             surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
         # reject track
         ry = self._reject_y(d, top)
@@ -752,8 +760,8 @@ class AvalonScene(TableScene):
             half = min(r.centerx, local.width - r.centerx, abs(local.centerx - r.centerx))
             room = max(40, 2 * half - 8)
             fg = "text" if enabled else "text_dim"
-            tries = [(f"{t(label)} ({pygame.key.name(key).upper()})", 16),
-                     (f"{t(label)} ({pygame.key.name(key).upper()})", 14)] if enabled else []
+            keyed = f"{t(label)} ({pygame.key.name(key).upper()})"
+            tries = [(keyed, 16), (keyed, 14), (keyed, 13), (keyed, 12)] if enabled else []
             tries += [(t(label), 16), (t(label), 14), (t(label), 13), (t(label), 12)]
             cap = None
             for text, size in tries:   # the key hint goes first when room is short
@@ -764,6 +772,15 @@ class AvalonScene(TableScene):
                 cap = self.texts.fit(t(label), room, 12, fg, enabled)
             surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
         return surf
+
+
+def draw_badge(surf: pygame.Surface, texts: Any, centre: tuple[int, int], r: int,
+               text: str) -> None:
+    """A small dark red disc with a digit (fail cards shown, or fails needed)."""
+    pygame.draw.circle(surf, colour("evil_dark"), centre, r)
+    pygame.draw.circle(surf, colour("text"), centre, r, 1)
+    digit = texts.get(text, max(9, int(r * 1.3)), "text", True)
+    surf.blit(digit, digit.get_rect(center=(centre[0], centre[1] - 1)))
 
 
 def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,

@@ -30,8 +30,12 @@ from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
 PARAMS: dict[str, Any] = {
     # evil quest cards
-    "hide_small_first": 1.0,   # the failer plays Success on the first quest with a team of 2 (3+ evil only)
+    "hide_small_first": 0.0,   # the failer plays Success on the first quest with a team of 2 (3+ evil only)
     "hide_until": 0,           # ... and while fewer quests than this are played
+    # evil with partners on the team: no convention, a best response to what they will do
+    "partner_prior": (3.0, 1.0),   # Beta prior (fails, successes) of a partner's quest cards
+    "overshoot_cost": 0.3,     # cost of a fail card beyond the fails needed (it exposes us)
+    "decisive_gain": 5.0,      # the gain of a failed quest that decides the game, vs 1 otherwise
     # reading votes and proposals
     "servant_votes": 0,        # model good votes by simulating a servant in each seat
     "evil_servant_votes": 1,   # ... only when this bot is evil (the Assassin's reading of Merlin)
@@ -110,6 +114,9 @@ class Mind:
         self.said: list[dict] = []      # my own statements, with the rules-event index they followed
         self.rules_events = 0
         self.hints: dict[int, int] = {}
+        # evil: quest cards each known partner was seen to play (fails, cards), read off
+        # fail counts on teams where the partner's card is certain
+        self.partner_cards: dict[int, list[float]] = {}
 
     # ------------------------------------------------------------------ sync
     def fits(self, view: View) -> bool:
@@ -170,6 +177,8 @@ class Mind:
             if not ev["by_rejects"]:
                 must = self.failed == 2 or self.succeeded == 2
                 self._both("observe_quest", ev["team"], ev["fails"], self.need[q - 1], must)
+                if self.evil and self.role != "oberon":
+                    self._partner_cards(ev["team"], ev["fails"])
             self.played += 1
             if ev["success"]:
                 self.succeeded += 1
@@ -191,6 +200,34 @@ class Mind:
                     self._both("observe_role", s, r)
         elif kind == "say":
             self._say_event(ev)
+
+    def _partner_cards(self, team: list[int], fails: int) -> None:
+        """What the partners on a quest played, where the fail count tells it: every
+        evil card is known when there were no fails, or as many fails as evil cards;
+        a lone partner (without me) failed as often as there were fails."""
+        mates = [s for s in team if s in self.known_evil and s != self.seat]
+        if not mates:
+            return
+        unseen = self.oberon_unknown and any(s not in self.known_evil for s in team)
+        mine = self.seat in team
+        if fails == 0:
+            share = 0.0
+        elif fails == len(mates) + mine and not unseen:
+            share = 1.0
+        elif not mine and not unseen:
+            share = fails / len(mates)
+        else:
+            return
+        for m in mates:
+            rec = self.partner_cards.setdefault(m, [0.0, 0.0])
+            rec[0] += share
+            rec[1] += 1.0
+
+    def partner_fails(self, mate: int) -> float:
+        """P(this partner plays Fail when he can), from his cards seen so far."""
+        a, b = PARAMS["partner_prior"]
+        fails, cards = self.partner_cards.get(mate, (0.0, 0.0))
+        return (a + fails) / (a + b + cards)
 
     def _say_event(self, ev: dict) -> None:
         s, claim = ev["seat"], ev.get("claim")
@@ -461,20 +498,28 @@ class Bot:
         me = mind.seat
         if mind.role == "oberon":
             return need == 1 or rng.random() < 0.4
-        mates = sorted(s for s in team if s in mind.known_evil)
-        if need >= 2:
-            if len(mates) < 2:
+        mates = [s for s in team if s in mind.known_evil and s != me]
+        decisive = mind.failed == 2 or mind.succeeded == 2
+        if not mates:
+            if need >= 2:   # alone, a fail cannot sink the quest: it only shows itself
                 return mind.failed == 2 and rng.random() < 0.5
-            return me in mates[:2]
-        if mind.failed == 2 or mind.succeeded == 2:
-            return me == mates[0]
-        if me != mates[0]:
-            return False
-        if mind.played == 0 and len(team) == 2 and mind.n_evil >= 3:
-            return rng.random() >= PARAMS["hide_small_first"]
-        if mind.played < PARAMS["hide_until"]:
-            return False
-        return True
+            if mind.played == 0 and len(team) == 2 and mind.n_evil >= 3 and not decisive:
+                return rng.random() >= PARAMS["hide_small_first"]
+            return mind.played >= PARAMS["hide_until"] or decisive
+        # partners on the team: predict their cards, from what they played before and
+        # who the table suspects more (the more suspected one has least cover to lose)
+        pub = mind.public.p_evil()
+        probs = []
+        for m in mates:
+            lean = 0.5 + 0.5 * max(-1.0, min(1.0, (pub[m] - pub[me]) * 10))
+            probs.append(mind.partner_fails(m) * (0.5 + 0.5 * lean))
+        dist = [1.0]                      # P(partners play exactly k fails)
+        for p in probs:
+            dist = [a * (1 - p) + b * p for a, b in zip(dist + [0.0], [0.0] + dist)]
+        tip = dist[need - 1] if need - 1 < len(dist) else 0.0
+        over = sum(dist[need:])
+        gain = PARAMS["decisive_gain"] if decisive else 1.0
+        return gain * tip >= PARAMS["overshoot_cost"] * over
 
     # Lady of the Lake --------------------------------------------------------
     def _lady(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:

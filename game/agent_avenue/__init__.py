@@ -1,0 +1,37 @@
+"""Agent Avenue — rules layer and bots; see shared/rules/agent-avenue.md."""
+from __future__ import annotations
+
+import importlib
+
+from game.core import Bot, GameDef, Seat
+
+from . import rules, view as _view
+from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, side_of
+from .state import AvenueState
+
+RULES_VERSION = 1
+
+
+def bot_factory(level: str, seat: Seat) -> Bot:
+    """One module per level under bots/, imported when first asked for."""
+    bot: Bot = importlib.import_module(f"game.agent_avenue.bots.{level}").Bot(seat)
+    return bot
+
+
+def sides(s: AvenueState) -> tuple[int, ...]:
+    return tuple(side_of(p) for p in range(s.players))
+
+
+GAME = GameDef(
+    id="agent_avenue",
+    title="Agent Avenue",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=OPTIONS,
+    rules_version=RULES_VERSION,
+    new=rules.new,
+    apply=rules.apply,
+    view=_view.view,
+    bot_factory=bot_factory,
+    sides=sides,
+)

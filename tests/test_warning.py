@@ -1,0 +1,71 @@
+"""Warnings that matter: the deciding fifth proposal, the quest that needs two fails."""
+from __future__ import annotations
+
+import pytest
+
+from scenes import play
+from scenes.aids_shots import deciding_record
+from scenes.avalon import AvalonScene
+from scenes.i18n import t
+from scenes.warning import warning_rect
+from tests import test_table_kit as kit
+from tests.aids_helpers import drawn_words
+
+
+def open_table(size, lang="en", **kwargs):
+    app = kit.make_app(size)
+    if lang != "en":
+        from dataclasses import replace
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+    play.open_record(app, deciding_record(**kwargs))
+    kit.frame(app, 2)
+    assert isinstance(app.top, AvalonScene)
+    return app, app.top
+
+
+def drawn(app, scene):
+    scene._board_cache = None
+    with drawn_words(scene.texts) as seen:
+        scene.draw(app.screen)
+    return seen
+
+
+@pytest.mark.parametrize("outcome", ["evil_wins_quest", "evil_wins_game"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_fifth_proposal_is_marked_deciding_in_the_vote(user_dirs, outcome, size):
+    app, scene = open_table(size, options={"fifth_reject": outcome})
+    try:
+        view = scene.session.viewer_view()
+        assert view["phase"] == "vote" and scene.my_turn() == 0
+        assert scene.warning(view) == t("avalon.warn." + outcome)
+        assert scene.warning(view) in drawn(app, scene)
+        # beside the vote buttons, never over them, inside the window
+        area = warning_rect(scene)
+        assert app.screen.get_rect().contains(area)
+        assert not any(area.colliderect(b.rect) for b in scene._actions)
+    finally:
+        app.close()
+
+
+def test_no_warning_before_the_fifth_proposal(user_dirs):
+    app, scene = open_table((1280, 720), rejected=3)
+    try:
+        view = scene.session.viewer_view()
+        assert view["rejects"] == 3 and scene.warning(view) == ""
+        assert t("avalon.warn.evil_wins_quest") not in drawn(app, scene)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1024, 640)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang):
+    """Ten players: quest 4 needs two fails; the mark shows on the small track of
+    the vote too (a "2" badge when the disc has no room for the words)."""
+    app, scene = open_table(size, lang, rejected=2)
+    try:
+        assert scene.choice(scene.session.viewer_view())     # the small track of a vote
+        seen = drawn(app, scene)
+        assert t("avalon.two_fails") in seen or "2" in seen
+    finally:
+        app.close()
