@@ -169,11 +169,10 @@ def first_scene(app: Any, launch: Launch) -> None:
             record = slots.load(launch.load)
             record.replay()
         except SaveError as exc:
-            from .menus import _error_text
-            ui.message(app, t("bluffbox.load.failed", error=ui.escape(_error_text(exc))))
+            from .error_text import error_text
+            ui.message(app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
-        from .menus import _play
-        _play(app, record)
+        ui.open_record(app, record)
 
 
 def run(launch: Launch) -> int:

@@ -13,43 +13,14 @@ import game
 from saves.names import UNDRAWABLE, clean_name
 from saves.record import KINDS
 
-from . import i18n
+from . import catalog
 from .base import Scene
+from .error_text import error_text
 from .i18n import t
 from .text import TextCache, colour
 
-#: player ranges of games whose rules are not registered yet (from rules/*.md)
-PLANNED_RANGE: dict[str, tuple[int, int]] = {
-    "saul": (6, 16), "agent_avenue": (2, 4), "aztec": (3, 6)}
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
              "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
-
-
-def has_key(key: str) -> bool:
-    return key in i18n.table(i18n.language()) or key in i18n.table("en")
-
-
-def error_text(exc: Exception) -> str:
-    """A rules-layer error in the player's language when translated, else its message."""
-    key = getattr(exc, "key", None)
-    for full in (key, f"bluffbox.{key}") if key else ():
-        if has_key(full):
-            return t(full, **getattr(exc, "params", {}))
-    return getattr(exc, "message", None) or str(exc)
-
-
-def game_title(game_id: str) -> str:
-    g = game.GAMES.get(game_id)
-    if has_key(f"table.game.{game_id}.title"):
-        return t(f"table.game.{game_id}.title")
-    return g.title if g is not None else game_id
-
-
-def player_range(game_id: str) -> tuple[int, int]:
-    g = game.GAMES.get(game_id)
-    if g is not None:
-        return g.min_players, g.max_players
-    return PLANNED_RANGE.get(game_id, (2, 10))
 
 
 class _Deferring(Scene):
@@ -80,7 +51,7 @@ class GamePicker(_Deferring):
         self.make_root()
         w, h = self.app.size
         m = self.app.manager
-        ids = list(game.CATALOG)
+        ids = catalog.ids()
         # one row while it fits: at 800 px four narrow cards read better than 2x2 stubs
         cols = min(len(ids), 4) if w >= 720 else 2
         rows = (len(ids) + cols - 1) // cols
@@ -95,7 +66,7 @@ class GamePicker(_Deferring):
             rect = pygame.Rect(gap + c * (self.card_w + gap), top + r * (self.card_h + gap),
                                self.card_w, self.card_h)
             self.cards.append((gid, rect))
-            ready = gid in game.GAMES
+            ready = catalog.playable(gid)
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(rect.x + 12, rect.bottom - 52, rect.width - 24, 40),
                 t("table.picker.play") if ready else t("table.picker.coming"), m,
@@ -109,13 +80,18 @@ class GamePicker(_Deferring):
         self._pictures: dict[str, pygame.Surface | None] = {}
 
     def pick(self, game_id: str) -> None:
-        if game_id in game.GAMES:
+        if catalog.playable(game_id):
             self.app.push(SetupScene(game_id))
+
+    @staticmethod
+    def _picture_file(gid: str) -> str:
+        manifest = catalog.get(gid)
+        return manifest.picture_file if manifest is not None else f"{gid}.png"
 
     def _picture(self, gid: str, size: tuple[int, int]) -> pygame.Surface | None:
         if gid not in self._pictures:
             try:
-                self._pictures[gid] = self.app.image(f"{gid}.png", size)
+                self._pictures[gid] = self.app.image(self._picture_file(gid), size)
             except (FileNotFoundError, pygame.error):
                 self._pictures[gid] = None
         return self._pictures[gid]
@@ -126,7 +102,7 @@ class GamePicker(_Deferring):
         title = self.texts.get(t("table.picker.title"), 34, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
         for gid, rect in self.cards:
-            ready = gid in game.GAMES
+            ready = catalog.playable(gid)
             pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
             pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
             pic_h = max(40, rect.height - 170)
@@ -140,15 +116,15 @@ class GamePicker(_Deferring):
                     shade.fill((0, 0, 0, 130))
                     surface.blit(shade, pr)
             y = rect.y + 18 + side
-            name = self.texts.fit(game_title(gid), rect.width - 20, 24, "text", True)
+            name = self.texts.fit(catalog.title(gid), rect.width - 20, 24, "text", True)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
             y += 28
-            low, high = player_range(gid)
+            low, high = catalog.player_range(gid)
             players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
             surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
             y += 22
             room = max(0, (rect.bottom - 58 - y) // 19)
-            for line in self.texts.wrap(t(f"table.game.{gid}.pitch"), rect.width - 24, 16)[:room]:
+            for line in self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16)[:room]:
                 text = self.texts.get(line, 16, "text_dim")
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
                 y += 19
@@ -209,19 +185,11 @@ class SetupScene(_Deferring):
         return out
 
     def option_values(self, name: str) -> list[tuple[str, Any]]:
-        out = []
-        for value in self.gdef.options[name].allowed:
-            if isinstance(value, bool):
-                text = t("table.yes") if value else t("table.no")
-            else:
-                key = f"table.option.{self.game_id}.{name}.{value}"
-                text = t(key) if has_key(key) else str(value)
-            out.append((text, value))
-        return out
+        return [(catalog.option_value(self.game_id, name, value), value)
+                for value in self.gdef.options[name].allowed]
 
     def option_label(self, name: str) -> str:
-        key = f"table.option.{self.game_id}.{name}"
-        return t(key) if has_key(key) else name.replace("_", " ")
+        return catalog.option_label(self.game_id, name)
 
     # ------------------------------------------------------------ widgets
     def enter(self) -> None:
@@ -348,7 +316,7 @@ class SetupScene(_Deferring):
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
         surface.fill(colour("background"))
-        title = self.texts.fit(t("table.setup.title", game=game_title(self.game_id)), w - 40,
+        title = self.texts.fit(t("table.setup.title", game=catalog.title(self.game_id)), w - 40,
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
         from .tokens import draw_token

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from . import catalog
 from .base import Scene
-from .games import SCENES
 from .i18n import t
 from .session import Session
 from .text import TextCache, colour
@@ -38,7 +38,8 @@ def keep_unfinished(opening: Any) -> str | None:
 
     from saves import SaveError, slots
 
-    from .menus import _error_text, game_name
+    from .catalog import title as game_name
+    from .error_text import error_text
     try:
         rec = slots.load_autosave()
         title = game_name(rec.game) if rec is not None else "BluffBox"
@@ -49,14 +50,14 @@ def keep_unfinished(opening: Any) -> str | None:
         return slots.keep_autosave(name, opening)
     except SaveError as exc:   # could not keep it: the new game must not erase it
         log.error("could not keep the unfinished game: %s", exc.message)
-        raise ValueError(t("bluffbox.autosave.keep_failed", error=_error_text(exc))) from None
+        raise ValueError(t("bluffbox.autosave.keep_failed", error=error_text(exc))) from None
 
 
 def open_record(app: Any, record: Any) -> None:
     """The game scene for ``record`` (or its end screen); an unfinished game in the
     autosave is kept as a named save first (ValueError if it cannot be)."""
     from saves import SaveError
-    scene_cls = SCENES.get(record.game)
+    scene_cls = catalog.scene_class(record.game)
     if scene_cls is None:
         app.reset(Notice(t("table.no_scene", game=record.game)))
         return
@@ -67,11 +68,7 @@ def open_record(app: Any, record: Any) -> None:
     except SaveError as exc:
         app.reset(Notice(exc.text() if hasattr(exc, "text") else str(exc)))
         return
-    if session.over():
-        from .end import EndScene
-        app.reset(EndScene(session, scene_cls))
-    else:
-        app.reset(scene_cls(session))
+    app.reset(scene_cls(session))   # a finished game's scene goes on to its end screen
     if kept:
         from . import ui
         ui.message(app, t("bluffbox.autosave.kept", name=ui.escape(kept)))

@@ -26,6 +26,7 @@ import pygame_gui
 from game.core import Move, View
 
 from .base import Scene
+from .error_text import error_text
 from .i18n import t
 from .log_panel import LogPanel
 from .outcome import seat_word
@@ -51,6 +52,8 @@ class TableScene(Scene):
     HAS_TALK = True
     #: start the game with a private look for every human (pass-and-play night)
     REVEAL_ROUND = False
+    #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?
+    END_SUMMARY = False
 
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -237,7 +240,6 @@ class TableScene(Scene):
 
     def show_error(self, exc: Exception) -> None:
         """A refused move: its message (translated when it can be) for a few seconds."""
-        from .picker import error_text
         self.flash = (error_text(exc), self._clock + 4.0)
 
     def my_turn(self) -> int | None:
