@@ -46,6 +46,8 @@ class Option:
 
     default: Any
     allowed: tuple[Any, ...]
+    #: other options this one needs (name -> value): off or meaningless without them
+    needs: Mapping[str, Any] = field(default_factory=dict)
 
     def check(self, name: str, value: Any) -> None:
         # same type, not only equal: 1 and 1.0 are not True

@@ -27,6 +27,8 @@ def app(user_dirs):
 def start(app, kinds, options=None, seed=11):
     names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
     seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
+    from saves import slots
+    slots.clear_autosave()   # a previous game of the test is not kept (no "kept as" notice)
     play.start_new(app, "avalon", len(kinds), seats, options or {}, seed)
     scene = app.top
     assert isinstance(scene, AvalonScene)
