@@ -78,10 +78,11 @@ def drive(app, scene, seed=0, limit=120.0):
     deadline = time.monotonic() + limit
     session = scene.session
     seen, passes = [], []
-    handed = None
+    handed, results = None, 0
     while time.monotonic() < deadline:
         top = app.top
         if isinstance(top, EndScene):
+            assert results >= 5 or not session.pass_and_play()
             return seen, passes
         if isinstance(top, PassDevice):
             assert session.viewer() is None   # nothing private behind the pass screen
@@ -90,6 +91,14 @@ def drive(app, scene, seed=0, limit=120.0):
             kit.click(app, top.button)
             continue
         assert top is scene
+        if session.showing_results():   # the bets and reveals, on the public table
+            assert session.viewer() is None
+            results += 1
+            kit.click(app, button(app, t("table.continue")))
+            continue
+        if session.looking() is not None and scene.my_turn() is None:
+            kit.click(app, button(app, t("table.done_looking")))   # a private round's screen
+            continue
         if scene.my_turn() is not None:
             before, me = session.turn, scene.my_turn()
             if session.pass_and_play():
@@ -102,7 +111,9 @@ def drive(app, scene, seed=0, limit=120.0):
             continue
         kit.frame(app, 1, dt=0.5)
         time.sleep(0.001)   # let the bot thread run on a busy machine
-    raise AssertionError("the game did not end")
+    s = scene.session
+    raise AssertionError(f"the game did not end: to_act {s.to_act()}, viewer {s.viewer()}, "
+                         f"wanted {s.wanted()}, results {s.showing_results()}, turn {s.turn}")
 
 
 def test_one_human_with_bots_plays_a_whole_game(app):

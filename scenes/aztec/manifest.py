@@ -14,7 +14,8 @@ MANIFEST = SceneManifest(
     art=(*(f"aztec_jewel_{c}.png" for c in COLOURS), "aztec_stone.png", "aztec_temple.png",
          *(f"aztec_{c}.png" for c in CHARACTERS)),
     bench=(BenchSetup(5, warmup=12),),
-    # every round each human takes and bets behind the pass screen (moves, not looks)
-    private_rounds=("round",),
-    public_results=("bets", "reveal"),
+    # each round every human gets a private screen to take on, and one to bet on once
+    # the takes are shown; the bets and the reveal then play on the public table
+    private_rounds=("round", "takes"),
+    public_results=("bets",),
 )
