@@ -210,7 +210,7 @@ def test_spies_cannot_capture_a_spy():
 
 
 def test_michal_caught_is_captured_instead():
-    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance=1.0)
+    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance="1")
     s = night(s, {3: {"kind": "michal", "spy": True}, 0: {"kind": "capture", "target": 5},
                   1: {"kind": "capture", "target": 5}})
     assert events(s, "dawn")[-1]["eliminated"] == [3]
@@ -219,7 +219,7 @@ def test_michal_caught_is_captured_instead():
 
 @pytest.mark.parametrize("sees,count", [("one", 1), ("all", 3)])
 def test_michal_not_caught_learns_living_spies(sees, count):
-    s = table([S, S, S, SAM, "michal", W, W, W, W], michal_catch_chance=0.0, michal_sees=sees)
+    s = table([S, S, S, SAM, "michal", W, W, W, W], michal_catch_chance="0", michal_sees=sees)
     s = night(s, {4: {"kind": "michal", "spy": True}, 0: {"kind": "capture", "target": 8},
                   1: {"kind": "capture", "target": 8}, 2: {"kind": "capture", "target": 8}})
     seen = G.view(s, 4)["glimpses"][0]
@@ -229,7 +229,7 @@ def test_michal_not_caught_learns_living_spies(sees, count):
 
 
 def test_michal_who_stays_home_is_never_caught():
-    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance=1.0)
+    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance="1")
     s = night(s, {3: {"kind": "michal", "spy": False}, 0: {"kind": "capture", "target": 5},
                   1: {"kind": "capture", "target": 5}})
     assert events(s, "dawn")[-1]["eliminated"] == [5]

@@ -48,6 +48,7 @@ from game.moves import Shapes, boolean, check_move, integer, optional, seat as a
 
 from . import talk as talk_rules
 from .data import (
+    CATCH_CHANCES,
     DAVID,
     ELIEZER,
     ELIEZER_PASS,
@@ -396,7 +397,7 @@ def _resolve_capture(s: SaulState) -> SaulState:
     michal = s.seat_of(MICHAL)
     caught = False
     if s.michal_spied and michal is not None:
-        rng, caught = rng_chance(rng, float(s.options["michal_catch_chance"]))
+        rng, caught = rng_chance(rng, CATCH_CHANCES[s.options["michal_catch_chance"]])
         spies = list(_spies(s))
         if caught:
             target = michal
