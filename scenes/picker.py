@@ -17,6 +17,7 @@ from . import catalog
 from .base import Scene
 from .error_text import error_text
 from .i18n import t
+from .setup_help import help_text, reason, settle
 from .text import TextCache, colour
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
@@ -144,6 +145,7 @@ class SetupScene(_Deferring):
         self.kinds: list[str] = []
         self._fill_seats()
         self.options: dict[str, Any] = {n: o.default for n, o in self.gdef.options.items()}
+        self._restore()
         self.seed = random.randrange(1, 10 ** 6)
         self.error = ""
         self.widgets: dict[str, Any] = {}
@@ -163,6 +165,33 @@ class SetupScene(_Deferring):
             self.names.append(self.default_name(seat, kind))
         del self.names[self.players:]
         del self.kinds[self.players:]
+
+    def _restore(self) -> None:
+        """The setup this game was last started with (what is still valid of it)."""
+        from saves import setups
+        saved = setups.load(self.game_id)
+        self.players = saved.get("players", self.players)
+        for seat, (name, kind) in enumerate(saved.get("seats", [])[:self.players]):
+            self.names[seat:seat + 1] = [name or self.default_name(seat, kind)]
+            self.kinds[seat:seat + 1] = [kind]
+        self._fill_seats()
+        self.options.update(saved.get("options", {}))
+
+    def remember(self) -> None:
+        from saves import setups
+        seats = [("" if name == self.default_name(i, kind) else name, kind)
+                 for i, (name, kind) in enumerate(zip(self.names, self.kinds))]
+        setups.remember(self.game_id, self.players, seats, self.options)
+
+    def reset_defaults(self) -> None:
+        """The Defaults button: the game's own setup, and forget the remembered one."""
+        from saves import setups
+        setups.forget(self.game_id)
+        fresh = SetupScene(self.game_id)
+        self.players, self.names, self.kinds = fresh.players, fresh.names, fresh.kinds
+        self.options = fresh.options
+        self.error = ""
+        self.build()
 
     def set_kind(self, seat: int, kind: str) -> None:
         old = self.kinds[seat]
@@ -234,13 +263,21 @@ class SetupScene(_Deferring):
         ox, oy = left_w + 20, y0
         ow = w - ox - 20
         dw = min(210 if w < 1000 else 200, int(ow * 0.5))
+        self.disabled = settle(self.gdef, self.options)
+        self.option_rows: dict[str, pygame.Rect] = {}
         for name in self.gdef.options:
-            self.labels.append((self.option_label(name), pygame.Rect(ox, oy, ow - dw - 8, 30)))
+            label_rect = pygame.Rect(ox, oy, ow - dw - 8, 30)
+            self.option_rows[name] = pygame.Rect(ox, oy, ow, 30)
+            if name not in self.disabled:   # disabled: drawn with its reason instead
+                self.labels.append((self.option_label(name), label_rect))
             values = self.option_values(name)
             current = next(text for text, v in values if v == self.options[name])
-            self.widgets[f"opt:{name}"] = pygame_gui.elements.UIDropDownMenu(
+            menu = pygame_gui.elements.UIDropDownMenu(
                 [text for text, _ in values], current, pygame.Rect(ox + ow - dw, oy, dw, 30),
                 m, container=self.root)
+            if name in self.disabled:
+                menu.disable()
+            self.widgets[f"opt:{name}"] = menu
             oy += 36
         oy += 8
         self.labels.append((t("table.setup.seed"), pygame.Rect(ox, oy, ow - dw - 8, 30)))
@@ -254,6 +291,10 @@ class SetupScene(_Deferring):
         self.widgets["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(20, h - 58, 160, 44), t("table.back"), m, container=self.root,
             command=self.later(self.back))
+        self.widgets["defaults"] = pygame_gui.elements.UIButton(
+            pygame.Rect(190, h - 58, 160, 44), t("tablekit.setup.defaults"), m,
+            container=self.root, command=self.later(self.reset_defaults),
+            tool_tip_text=t("tablekit.setup.defaults_tip"))
         self.widgets["start"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - 220, h - 58, 200, 44), t("table.setup.start"), m,
             container=self.root, command=self.later(self.start),
@@ -287,6 +328,10 @@ class SetupScene(_Deferring):
             elif key.startswith("opt:"):
                 name = key[4:]
                 self.options[name] = dict(self.option_values(name))[text]
+                self._read_entries()
+                self.error = ""
+                self.build()   # options that need this one turn on or off
+                return
             self.error = ""
 
     def _read_entries(self) -> None:
@@ -308,6 +353,7 @@ class SetupScene(_Deferring):
         try:
             start_new(self.app, self.game_id, self.players, self.seats(), dict(self.options),
                       self.seed)
+            self.remember()   # only a setup that starts is worth keeping
         except game.GameError as exc:
             self.error = error_text(exc)
         except (ValueError, TypeError) as exc:
@@ -331,8 +377,34 @@ class SetupScene(_Deferring):
             draw_token(surface, seat, (20 + c * col_w + 12, top + r * row_h + (row_h - 4) // 2),
                        min(11, row_h // 2 - 3),
                        bool(getattr(self.app.settings, "colourblind", False)))
+        for name in self.disabled:   # the label dimmed, the reason below it
+            row = self.option_rows[name]
+            room = row.width - self.widgets[f"opt:{name}"].rect.width - 8
+            label = self.texts.fit(self.option_label(name), room, 15, "text_dim")
+            surface.blit(label, (row.x, row.y - 2))
+            why = self.texts.fit(reason(self, name), room, 13, "accent")
+            surface.blit(why, (row.x, row.y + 16))
         if self.error:
             y = self.error_rect.y
             for line in self.texts.wrap(self.error, self.error_rect.width, 19):
                 surface.blit(self.texts.get(line, 19, "danger", True), (self.error_rect.x, y))
                 y += 24
+        else:   # what the option under the pointer does
+            self._draw_help(surface)
+
+    def hovered_option(self) -> str | None:
+        pos = pygame.mouse.get_pos()
+        return next((n for n, r in self.option_rows.items() if r.collidepoint(pos)), None)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        name = self.hovered_option()
+        text = help_text(self.game_id, name) if name else t("tablekit.setup.help_hint")
+        box = self.error_rect
+        lines = self.texts.wrap(text, box.width, 16)
+        size = 16 if len(lines) * 20 <= box.height else 14
+        if size == 14:
+            lines = self.texts.wrap(text, box.width, 14)
+        y = box.y
+        for line in lines[:max(1, box.height // (size + 4))]:
+            surface.blit(self.texts.get(line, size, "text" if name else "text_dim"), (box.x, y))
+            y += size + 4
