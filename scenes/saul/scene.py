@@ -48,8 +48,6 @@ class SaulScene(TableScene):
         self.free = False                       # the Servant's "free the captured" toggle
         self._turn_key: Any = None
         self._turn_start = 0.0
-        self._events_seen = -1
-        self._dawn_at = -100.0
         self._night_layer: tuple[Any, pygame.Surface] | None = None
         self._glows: dict[tuple[int, bool], pygame.Surface] = {}
 
@@ -246,14 +244,10 @@ class SaulScene(TableScene):
             return
         if not session.pass_and_play():
             self._sleep_alone()
-        events = session.viewer_view()["log"]
-        if self._events_seen < 0:            # a new or loaded game: no replay of effects
-            self._events_seen = len(events)
-        for e in events[self._events_seen:]:
-            if e["kind"] == "dawn":
-                self._dawn_at = self._clock
-                self.app.play_sound("reveal")
-        self._events_seen = len(events)
+
+    def on_log_events(self, events: list[dict]) -> None:
+        if any(e["kind"] == "dawn" for e in events):
+            self.app.play_sound("reveal")
 
     def _sleep_alone(self) -> None:
         """One person at the device: nobody to fool, so an hour with nothing to do passes
@@ -351,7 +345,7 @@ class SaulScene(TableScene):
     def _draw_dawn(self, surface: pygame.Surface, rect: pygame.Rect, view: View,
                    spot: tuple[int, int]) -> bool:
         """The dawn's news over the fire for a few seconds; True while it shows."""
-        if self._clock - self._dawn_at > max(1.0, self.anim_time(DAWN_SECONDS)):
+        if self.timeline.progress("dawn", DAWN_SECONDS) >= 1.0:
             return False
         dawn = next((e for e in reversed(view["log"]) if e["kind"] == "dawn"), None)
         if dawn is None:
