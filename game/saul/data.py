@@ -42,7 +42,7 @@ OPTIONS: dict[str, Option] = {
 }
 
 # Night passes, in order: every living seat makes exactly one move per pass (a real
-# action or "sleep"), in seat order, so who acts at night reveals nothing.
+# action or "sleep"), all together, so who acts at night reveals nothing.
 THIEF_PASS, ELIEZER_PASS, MAIN_PASS, SERVANT_PASS = "thief", "eliezer", "main", "servant"
 
 TALK_CAP = 3  # statements per seat between two rules moves, so talk can never loop forever

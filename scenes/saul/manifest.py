@@ -10,8 +10,8 @@ MANIFEST = SceneManifest(
     planned_players=(6, 16),
     bench=(BenchSetup(10, warmup=30), BenchSetup(16, warmup=40)),
     shots="scenes.saul.shots:scenario",
-    # every night pass is a private round: each living seat owes one move, sleep or not
-    private_rounds=("night",),
+    # every night pass ("hour") is a private round: each living seat owes one move in it
+    private_rounds=("hour",),
     public_results=("ballot", "dawn"),
     private_seconds=3.0,
 )

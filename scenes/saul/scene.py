@@ -3,10 +3,11 @@ fallen, the General's badge, the lovers' mark (for the lovers' eyes only), the
 viewer's card and knowledge, every move by mouse (a seat on the board, then the
 button) or key.
 
-Night privacy: every living seat makes one move per night pass (rules layer), so a
-human with nothing to do gets the same screen as one who acts: in pass-and-play both
-wait ``NIGHT_SECONDS`` before their button works. Everything drawn comes from the
-current viewer's view (game/saul/view.py)."""
+Night privacy: every living seat owes one move per night pass (rules layer), and each
+pass is a private round (manifest): in pass-and-play every human gets the pass screen,
+then a private screen of the same least length on which they make their move, a real
+action or "Sleep". Everything drawn comes from the current viewer's view
+(game/saul/view.py)."""
 from __future__ import annotations
 
 import math
@@ -22,8 +23,6 @@ from ..text import colour
 from ..tokens import shape_points
 from .words import camp_colour, event_text, knowledge_lines, role_name, talk_text
 
-#: seconds every human's night screen lasts at least in pass-and-play (action or not)
-NIGHT_SECONDS = 3.0
 #: seconds the dawn banner stays over the fire
 DAWN_SECONDS = 4.0
 #: moves that name one seat picked on the board: kind -> button text key
@@ -31,8 +30,6 @@ TARGETED = {"vision": "saul.act.vision", "capture": "saul.act.capture",
             "elect": "saul.act.elect", "vote": "saul.act.vote",
             "tiebreak": "saul.act.tiebreak", "shoot": "saul.act.shoot",
             "successor": "saul.act.successor"}
-#: private events worth a look before the device moves on (pass-and-play)
-REVIEW = ("vision", "thief")
 #: night events told in the end screen's history
 NIGHT_KINDS = ("thief", "lovers", "vision", "pick", "michal", "glimpse", "captured", "contacts")
 KNOWS_TRIES = ((15, 1), (14, 1), (13, 2), (12, 3))
@@ -44,10 +41,10 @@ class SaulScene(TableScene):
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
-        session.review_filter = lambda event, move: event.get("kind") in REVIEW
+        # a night move's result shows on the private screen it was made on (the round's
+        # screen stays until its human is done): no second look
+        session.review_filter = lambda event, move: False
         self.free = False                       # the Servant's "free the captured" toggle
-        self._turn_key: Any = None
-        self._turn_start = 0.0
         self._night_layer: tuple[Any, pygame.Surface] | None = None
         self._glows: dict[tuple[int, bool], pygame.Surface] = {}
 
@@ -138,28 +135,24 @@ class SaulScene(TableScene):
         return ""
 
     # ------------------------------------------------------------ actions
-    def night_wait(self) -> float:
-        """Seconds the viewer's night screen must still stay (pass-and-play only)."""
-        view = self.session.viewer_view()
-        if view["phase"] != "night" or not self.session.pass_and_play():
-            return 0.0
-        return max(0.0, NIGHT_SECONDS - (self._clock - self._turn_start))
+    def enter(self) -> None:
+        first = not self._started
+        super().enter()
+        if first and self.session.turn == 0:
+            # the first night's first pass is under way already: its private round
+            self.session.reveal_round(acts=True)
 
     def actions_extra_key(self) -> Any:
-        return (self.night_wait() > 0, int(math.ceil(self.night_wait())), self.free)
+        return self.free
 
     def build_actions(self, view: View, legal: list[Move]) -> None:
         if not legal:
             return
         kind = legal[0]["kind"]
         names = self.names()
-        wait = self.night_wait()
-        if wait > 0:
-            self.action_label(t("saul.act.wait", seconds=int(math.ceil(wait))))
-        ok = wait <= 0
         if kind == "sleep":
-            self.action_button(t("saul.act.sleep"), legal[0], enabled=ok,
-                               tip=t("saul.act.sleep_tip"), key=pygame.K_RETURN if ok else None)
+            self.action_button(t("saul.act.sleep"), legal[0],
+                               tip=t("saul.act.sleep_tip"), key=pygame.K_RETURN)
         elif kind == "ready":
             self.action_button(t("saul.act.ready"), legal[0], tip=t("saul.act.ready_tip"),
                                key=pygame.K_RETURN)
@@ -167,20 +160,20 @@ class SaulScene(TableScene):
             middle = view.get("middle") or []
             for m in legal:
                 if m["take"] is None:
-                    self.action_button(t("saul.act.keep"), m, enabled=ok, key=pygame.K_k)
+                    self.action_button(t("saul.act.keep"), m, key=pygame.K_k)
                 else:
                     self.action_button(t("saul.act.take", role=role_name(middle[m["take"]])), m,
-                                       enabled=ok, key=pygame.K_1 + m["take"])
+                                       key=pygame.K_1 + m["take"])
         elif kind == "michal":
             self.action_button(t("saul.act.michal_home"), {"kind": "michal", "spy": False},
-                               enabled=ok, key=pygame.K_h)
+                               key=pygame.K_h)
             self.action_button(t("saul.act.michal_spy"), {"kind": "michal", "spy": True},
-                               enabled=ok, key=pygame.K_s)
+                               key=pygame.K_s)
         elif kind == "lovers":
             pair = sorted(self.selected[:2])
             self.action_label(t("saul.act.pick_two", chosen=len(pair)))
             move: Move = {"kind": "lovers", "pair": pair}
-            self.action_button(t("saul.act.lovers"), move, enabled=ok and move in legal,
+            self.action_button(t("saul.act.lovers"), move, enabled=move in legal,
                                key=pygame.K_RETURN)
         elif kind == "contacts":
             if any(m["free"] for m in legal):
@@ -190,7 +183,7 @@ class SaulScene(TableScene):
             move = {"kind": "contacts", "free": self.free, "banish": target}
             if target is not None:
                 self.action_label(t("saul.act.banish", name=names[target]))
-            self.action_button(t("saul.act.contacts"), move, enabled=ok and move in legal,
+            self.action_button(t("saul.act.contacts"), move, enabled=move in legal,
                                key=pygame.K_RETURN)
         elif kind in TARGETED:
             target = self.selected[0] if self.selected else None
@@ -199,7 +192,7 @@ class SaulScene(TableScene):
             else:
                 move = {"kind": kind, "target": target}
                 self.action_button(t(TARGETED[kind], name=names[target]), move,
-                                   enabled=ok and move in legal, key=pygame.K_RETURN)
+                                   enabled=move in legal, key=pygame.K_RETURN)
         if self.selected and kind not in ("sleep", "ready", "michal", "thief"):
             self.action_button(t("saul.act.clear"), self._clear)
 
@@ -235,10 +228,6 @@ class SaulScene(TableScene):
     # ------------------------------------------------------------ updates
     def update(self, dt: float) -> None:
         session = self.session
-        turn_key = (session.moves_applied, session.viewer(), session.looking())
-        if turn_key != self._turn_key:
-            self._turn_key = turn_key
-            self._turn_start = self._clock
         super().update(dt)
         if self.app.top is not self:
             return

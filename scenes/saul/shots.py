@@ -55,6 +55,8 @@ def start(app: Any, players: int, options: dict[str, Any], seed: int,
     from .. import play
     seats = [SeatInfo(NAMES[i], "human" if i < humans else "normal") for i in range(players)]
     play.start_new(app, "saul", players, seats, options, seed)
+    while app.top is not None and not hasattr(app.top, "session"):
+        app.pop()                # "your unfinished game was kept as a save": noted
     scene = app.top
     scene.session.delay = 0.0
     for _ in range(2):
@@ -188,6 +190,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lang", default="en")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
+    from ..shots import redirect_user_dirs
+    redirect_user_dirs()          # throw-away user folders: the player's files are safe
     from ..app import App
     app = App(size=(w, h), lang=args.lang, persist=False)
     app.play_sound = lambda name: None

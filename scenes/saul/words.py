@@ -84,6 +84,8 @@ def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
         return t("saul.ev.card", role=role_name(e["role"]))
     if kind == "night":
         return t("saul.ev.night", night=e["night"])
+    if kind == "hour":
+        return t("saul.ev.hour", night=e["night"], what=t(f"saul.pass.{e['pass']}"))
     if kind == "middle":
         return t("saul.ev.middle", cards=", ".join(role_name(c) for c in e["cards"]))
     if kind == "thief":
