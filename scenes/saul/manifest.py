@@ -9,7 +9,7 @@ MANIFEST = SceneManifest(
     scene="scenes.saul.scene:SaulScene",
     planned_players=(6, 16),
     bench=(BenchSetup(10, warmup=30), BenchSetup(16, warmup=40)),
-    shots="scenes.saul.shots:scenario",
+    shots="scenes.dev.saul_shots:scenario",
     # every night pass ("hour") is a private round: each living seat owes one move in it
     private_rounds=("hour",),
     public_results=("ballot", "dawn"),

@@ -1,7 +1,7 @@
 """Screenshots of the camp: a night step for each card, a dawn, a vote, an elimination
 chain, the end screen and a 16-seat table.
 
-    python -m scenes.saul.shots [--out /tmp/shots] [--size 1280x720] [--lang fr]
+    python -m scenes.dev.game_shots --game saul [--out /tmp/shots] [--size 800x600] [--lang fr]
 
 Plays real games through the scene (seat 0 a human clicked by a simple policy, the
 others normal bots; a second human for the sleeping warrior, since an hour with
@@ -9,7 +9,6 @@ nothing to do passes by itself for a lone human), choosing seeds whose deal give
 seat 0 the card wanted."""
 from __future__ import annotations
 
-import argparse
 import os
 import random
 from pathlib import Path
@@ -172,39 +171,15 @@ def table16(app: Any, out: Path) -> Path:
     return save(app, out, "table16")
 
 
-def scenario(app: Any, out: Path) -> list[Path]:
-    """Every shot in SHOTS at the app's size and language; returns the files made."""
+def scenario(app: Any, out: Path, players: int | None = None) -> list[str]:
+    """Every shot in SHOTS at the app's size and language (``players`` is not used: each
+    shot has the table it needs); returns the shots missed."""
     out.mkdir(parents=True, exist_ok=True)
     made = [p for role in NIGHT_ROLES if (p := night_shot(app, out, role)) is not None]
     sleep = sleep_shot(app, out)
     made += [sleep] if sleep else []
     made += day_shots(app, out, {"dawn", "vote", "ballot", "chain", "end"})
     made.append(table16(app, out))
-    return made
-
-
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="/tmp/shots")
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--lang", default="en")
-    args = parser.parse_args(argv)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    from ..shots import redirect_user_dirs
-    redirect_user_dirs()          # throw-away user folders: the player's files are safe
-    from ..app import App
-    app = App(size=(w, h), lang=args.lang, persist=False)
-    app.play_sound = lambda name: None
-    out = Path(args.out) / args.lang
-    try:
-        made = scenario(app, out)
-    finally:
-        app.close()
+    w, h = app.size
     names = {p.name for p in made}
-    for shot in SHOTS:
-        name = f"saul_{shot}_{w}x{h}.png"
-        print(("saved   " if name in names else "missing ") + str(out / name))
-
-
-if __name__ == "__main__":
-    main()
+    return [shot for shot in SHOTS if f"saul_{shot}_{w}x{h}.png" not in names]
