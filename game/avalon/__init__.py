@@ -41,6 +41,6 @@ GAME = GameDef(
     sides=sides,
     styles=strangers.STYLES,
     bench=(BenchConfig("7 players", 7),),
-    golden=(GoldenSetup(5, seeds=(1, 2)), GoldenSetup(7, seeds=(3,), options={
+    golden=(GoldenSetup(5, seeds=(2,)), GoldenSetup(7, seeds=(3,), options={
         "percival": True, "morgana": True, "lady_of_the_lake": True})),
 )
