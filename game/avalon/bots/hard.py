@@ -404,7 +404,7 @@ class Bot:
             if len(inside) != want and not (len(inside) > want and want == len(known)):
                 continue
             tm = _mask(combo)
-            score = (_clean(pub, tm) + 1e-3) * mind.p_team_fails(inside, need)
+            score = (_clean(pub, tm) + 1e-3) * (mind.p_team_fails(inside, need) + 0.01)
             scored.append((score, combo))
         if not scored:
             return list(range(size))
