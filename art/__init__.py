@@ -21,32 +21,34 @@ SEAT_SHAPES: list[str] = list(_DATA["seat_shapes"])
 #: colour-blind-safe seat colours (Okabe-Ito based); shapes still tell seats apart
 CB_SEAT_COLOURS: list[str] = list(_DATA["cb_seat_colours"])
 
-AVALON_ROLES: tuple[str, ...] = (
-    "merlin", "percival", "servant", "assassin", "morgana", "mordred", "oberon", "minion")
-GOOD_ROLES: tuple[str, ...] = ("merlin", "percival", "servant")
 UI_ICONS: tuple[str, ...] = (
     "settings", "save", "rules", "log", "talk", "sound_on", "sound_off",
     "fullscreen", "back", "eye", "eye_hidden")
-GAME_PICTURES: tuple[str, ...] = ("avalon", "saul", "agent_avenue", "aztec")
-
-#: every generated asset, as file names for ``path``
-NAMES: tuple[str, ...] = (
+#: the shared assets, as file names for ``path``; each game's own art and picker
+#: picture are named by its scene manifest (``games()``)
+SHARED: tuple[str, ...] = (
     # surfaces (tileable textures) and cards
     "table.png", "wood.png", "parchment.png", "card_frame.png", "card_back.png",
     # tokens
     *(f"seat_{shape}.png" for shape in SEAT_SHAPES),
     "glow.png", "crown.png", "shield.png",
     "vote_approve.png", "vote_reject.png", "vote_back.png",
-    # Avalon
-    "avalon_lady.png", "avalon_success.png", "avalon_fail.png",
-    "avalon_quest.png", "avalon_reject_marker.png", "avalon_loyal.png", "avalon_traitor.png",
-    *(f"avalon_{role}.png" for role in AVALON_ROLES),
     # interface icons (white, to tint)
     *(f"ui_{icon}.png" for icon in UI_ICONS),
-    # game picker pictures and the app icon
-    *(f"{game}.png" for game in GAME_PICTURES),
+    # the app icon
     "icon.png", "icon_64.png",
 )
+
+
+def games() -> tuple[str, ...]:
+    """The art files the games' scene manifests name (pictures and their own art)."""
+    from scenes.catalog import art_files  # manifests are data: no pygame comes with them
+    return tuple(name for name in art_files() if name not in SHARED)
+
+
+def names() -> tuple[str, ...]:
+    """Every generated asset: the shared ones, then the games'."""
+    return SHARED + games()
 
 
 def path(name: str) -> Path:

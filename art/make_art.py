@@ -17,7 +17,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from . import AVALON_ROLES, DIR, GOOD_ROLES, NAMES, SEAT_COLOURS, SEAT_SHAPES
+from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
+
+from . import DIR, SEAT_COLOURS, SEAT_SHAPES, names
 from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
@@ -1096,14 +1098,15 @@ MAKERS["icon_64.png"] = lambda: app_icon(64)
 
 def build(folder: Path = DIR, only: list[str] | None = None) -> list[Path]:
     """Draw and save every asset (or just ``only``); returns the files written."""
-    missing = set(NAMES) - set(MAKERS)
-    extra = set(MAKERS) - set(NAMES)
+    every = names()
+    missing = set(every) - set(MAKERS)
+    extra = set(MAKERS) - set(every)
     if missing or extra:
-        raise SystemExit(f"art.NAMES and make_art disagree: missing {sorted(missing)}, "
+        raise SystemExit(f"art.names() and make_art disagree: missing {sorted(missing)}, "
                          f"extra {sorted(extra)}")
     pygame.display.init()
     written = []
-    for name in only or NAMES:
+    for name in only or every:
         surf = MAKERS[name]()
         target = folder / name
         pygame.image.save(surf, str(target))
@@ -1117,7 +1120,7 @@ def contact_sheet(target: Path, folder: Path = DIR, scale: float = 1.0) -> None:
     pygame.font.init()
     font = pygame.font.Font(None, 16)
     cells = []
-    for name in NAMES:
+    for name in names():
         img = pygame.image.load(str(folder / name))
         if name.startswith("seat_"):
             img = img.copy()

@@ -1,13 +1,11 @@
 """Engine benchmarks: ``python -m game.bench [--game ID] [--seconds S] [--json]``.
 
-For each registered game (in the configurations of issue 4: Avalon 7 players,
-Saül 10, Agent Avenue basic and advanced, Aztec 5; any other game at its minimum
-player count) it prints:
+For each registered game, at the tables its definition lists (``GameDef.bench``;
+by default its minimum player count), it prints:
 - complete random-play games per second, with the median and p99 time of one game;
 - bot decision time per level (p50, p99), all seats at that level;
-- save then load by replay of a finished game (median, p99), through ``saves.slots``
-  when the saves package is there; the user folders are redirected to a temporary
-  folder first (XDG variables) and the slot is deleted after.
+(save then load by replay is timed by ``python -m saves.bench``: the rules layer
+never imports the saves).
 Figures only: nothing here asserts on time.
 """
 from __future__ import annotations
@@ -17,9 +15,8 @@ import json
 import os
 import random
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .arena import percentile, play_one
@@ -27,18 +24,10 @@ from .core import LEVELS, GameDef
 
 Config = tuple[str, int, dict[str, Any]]  # label, players, options
 
-CONFIGS: dict[str, list[Config]] = {
-    "avalon": [("7 players", 7, {})],
-    "saul": [("10 players", 10, {})],
-    "agent_avenue": [("basic", 2, {"mode": "basic"}), ("advanced", 2, {"mode": "advanced"})],
-    "aztec": [("5 players", 5, {})],
-}
-
 
 def configs(g: GameDef) -> list[Config]:
-    known = [c for c in CONFIGS.get(g.id, []) if g.min_players <= c[1] <= g.max_players
-             and all(k in g.options and v in g.options[k].allowed for k, v in c[2].items())]
-    return known or [(f"{g.min_players} players", g.min_players, {})]
+    """The game's benchmark tables (its GameDef's ``bench``)."""
+    return [(c.label, c.players, dict(c.options)) for c in g.bench_configs()]
 
 
 def _stats(xs: Sequence[float]) -> dict[str, Any]:
@@ -102,67 +91,21 @@ def bench_bots(g: GameDef, players: int, options: Mapping[str, Any], level: str,
             "p50_ms": _ms_at(times, 0.5), "p99_ms": _ms_at(times, 0.99)}
 
 
-def bench_save_load(g: GameDef, players: int, options: Mapping[str, Any],
-                    finished: Sequence[tuple[int, list[tuple[int, dict[str, Any]]]]], seconds: float,
-                    registry: Callable[[str], GameDef] | None = None) -> dict[str, Any] | str:
-    """Save, then load by replay, finished games; a note (str) when saves is missing."""
-    try:
-        from saves import Record, SeatInfo, slots
-    except ImportError as exc:
-        return f"skipped: the saves package is not available ({exc})"
-    lookup = registry or (lambda gid: g)
-    records = []
-    for seed, moves in finished:
-        rec = Record.start(g.id, players, seed, dict(options),
-                           [SeatInfo(f"Bot {i + 1}", "easy") for i in range(players)],
-                           registry=lookup)
-        for n, (seat, move) in enumerate(moves, start=1):
-            rec.add(seat, move, over=n == len(moves))
-        records.append(rec)
-    saves_t: list[float] = []
-    loads_t: list[float] = []
-    both: list[float] = []
-    clock = time.perf_counter
-    start, i = clock(), 0
-    while clock() - start < seconds or not both:
-        rec = records[i % len(records)]
-        t0 = clock()
-        path = slots.save(rec, f"bench {os.getpid()}")
-        t1 = clock()
-        back = slots.load(path, registry=lookup)
-        t2 = clock()
-        assert back.turn == rec.turn and back.finished, "a saved game did not load back whole"
-        slots.delete(path)
-        saves_t.append(t1 - t0)
-        loads_t.append(t2 - t1)
-        both.append(t2 - t0)
-        i += 1
-    return {**_stats(both), "save_median_ms": _ms_at(saves_t, 0.5),
-            "load_median_ms": _ms_at(loads_t, 0.5),
-            "actions": sum(r.turn for r in records) / len(records)}
-
-
 def bench_game(g: GameDef, label: str, players: int, options: Mapping[str, Any], seconds: float,
-               levels: Iterable[str] = LEVELS,
-               registry: Callable[[str], GameDef] | None = None) -> dict[str, Any]:
+               levels: Iterable[str] = LEVELS) -> dict[str, Any]:
     """Every figure for one configuration; a figure whose code raises is reported as an error."""
     out: dict[str, Any] = {"game": g.id, "config": label, "players": players,
                            "options": dict(options)}
     try:
-        out["random_play"], finished = bench_random_play(g, players, options, seconds)
+        out["random_play"], _ = bench_random_play(g, players, options, seconds)
     except Exception as exc:
-        out["random_play"], finished = _failed(exc), []
+        out["random_play"] = _failed(exc)
     out["bots"] = []
     for lv in levels:
         try:
             out["bots"].append(bench_bots(g, players, options, lv, seconds))
         except Exception as exc:
             out["bots"].append({"level": lv, **_failed(exc)})
-    try:
-        out["save_load"] = (bench_save_load(g, players, options, finished, seconds, registry)
-                            if finished else "skipped: no finished game to save")
-    except Exception as exc:
-        out["save_load"] = _failed(exc)
     return out
 
 
@@ -189,25 +132,7 @@ def report(r: Mapping[str, Any]) -> str:
             continue
         lines.append(f"  bot {b['level']:<7} decision p50 {_ms(b['p50_ms'])}, p99 "
                      f"{_ms(b['p99_ms'])} (n={b['decisions']}, {b['games_finished']} games)")
-    sl = r["save_load"]
-    if isinstance(sl, str):
-        lines.append(f"  save+load by replay: {sl}")
-    elif "error" in sl:
-        lines.append(f"  save+load by replay: FAILED {sl['error']}")
-    else:
-        lines.append(f"  save+load by replay: median {_ms(sl['median_ms'])}, p99 "
-                     f"{_ms(sl['p99_ms'])} (save {_ms(sl['save_median_ms'])}, load+replay "
-                     f"{_ms(sl['load_median_ms'])} median; {sl['actions']:.0f} actions, "
-                     f"n={sl['n']})")
     return "\n".join(lines)
-
-
-def _redirect_user_dirs() -> tempfile.TemporaryDirectory[str]:
-    tmp = tempfile.TemporaryDirectory(prefix="bluffbox-bench-")
-    for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
-                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
-        os.environ[var] = os.path.join(tmp.name, sub)
-    return tmp
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -232,20 +157,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not games:
         print("No game is registered yet: nothing to measure.")
         return 0
-    tmp = _redirect_user_dirs()
     results = []
-    try:
-        if not args.json:
-            print(f"BluffBox engine benchmark: {args.seconds:g} s per figure, "
-                  f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
-        for g in games:
-            for label, players, options in configs(g):
-                r = bench_game(g, label, players, options, args.seconds, levels)
-                results.append(r)
-                if not args.json:
-                    print(report(r), flush=True)
-    finally:
-        tmp.cleanup()
+    if not args.json:
+        print(f"BluffBox engine benchmark: {args.seconds:g} s per figure, "
+              f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
+    for g in games:
+        for label, players, options in configs(g):
+            r = bench_game(g, label, players, options, args.seconds, levels)
+            results.append(r)
+            if not args.json:
+                print(report(r), flush=True)
     if args.json:
         print(json.dumps(results))
     return 0

@@ -46,6 +46,8 @@ class Option:
 
     default: Any
     allowed: tuple[Any, ...]
+    #: other options this one needs (name -> value): off or meaningless without them
+    needs: Mapping[str, Any] = field(default_factory=dict)
 
     def check(self, name: str, value: Any) -> None:
         # same type, not only equal: 1 and 1.0 are not True
@@ -221,8 +223,32 @@ class RandomBot:
 
 
 @dataclass(frozen=True)
+class BenchConfig:
+    """A table the engine benchmark times (``python -m game.bench``)."""
+
+    label: str
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GoldenSetup:
+    """Golden playthroughs (tests/golden/) of one table: a file per seed, the seats
+    played by bots of ``levels`` (repeated over the seats; ``random`` keeps the files
+    about the rules, not about bot tuning)."""
+
+    players: int
+    seeds: tuple[int, ...] = (1, 2)
+    options: Mapping[str, Any] = field(default_factory=dict)
+    levels: tuple[str, ...] = ("random",)
+
+
+@dataclass(frozen=True)
 class GameDef:
-    """A registered game. ``new``/``apply``/``view`` are pure functions."""
+    """A registered game: the rules side of its manifest (the scene side is
+    ``scenes/<id>/manifest.py``). ``new``/``apply``/``view`` are pure functions.
+    Everything the registry, the arena, the benchmark and the golden files need is
+    here, so no shared file names a game."""
 
     id: str
     title: str                       # display name (proper noun; the scenes translate pitch etc.)
@@ -240,6 +266,21 @@ class GameDef:
     #: stranger styles the bot factory also makes (sparring partners for the arena's
     #: gauntlet, not levels offered to players)
     styles: tuple[str, ...] = ()
+    #: tables ``python -m game.bench`` times (default: one at the smallest player count)
+    bench: tuple[BenchConfig, ...] = ()
+    #: golden playthroughs (default: the smallest player count, seeds 1 and 2, random bots)
+    golden: tuple[GoldenSetup, ...] = ()
+
+    @property
+    def title_key(self) -> str:
+        """The translation key of the game's name (its own namespace, ``<id>.title``)."""
+        return f"{self.id}.title"
+
+    def bench_configs(self) -> tuple[BenchConfig, ...]:
+        return self.bench or (BenchConfig(f"{self.min_players} players", self.min_players),)
+
+    def golden_setups(self) -> tuple[GoldenSetup, ...]:
+        return self.golden or (GoldenSetup(self.min_players),)
 
     def make_bot(self, level: str, seat: Seat) -> Bot:
         if level == "random":

@@ -2,19 +2,31 @@
 
 ``message`` is the English sentence (for logs and as a fallback); ``key`` and
 ``params`` name the same sentence in the ``saves`` translation namespace, so a
-scene shows ``t("saves." + err.key, **err.params)`` — or simply ``err.text()``.
+scene shows ``t("saves." + err.key, **err.params)`` — or simply ``err.text()``, which
+uses the translator the scenes hand over (``set_translator``; saves never imports the
+scenes) and falls back to the English message.
 The English sentences live in ``saves.en.json`` (data, shared with the GUI), so
 the message and the translation can never drift apart.
 """
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 NAMESPACE = "saves"
 _TRANSLATIONS = Path(__file__).resolve().parent.parent / "scenes" / "data" / "translations"
+
+
+#: (full key, **params) -> text in the interface language; None: English only
+_translate: Callable[..., str] | None = None
+
+
+def set_translator(translate: Callable[..., str] | None) -> None:
+    global _translate
+    _translate = translate
 
 
 @cache
@@ -51,6 +63,7 @@ class SaveError(Exception):
         return f"{NAMESPACE}.{self.key}"
 
     def text(self) -> str:
-        """The message in the current interface language."""
-        from scenes.i18n import t  # lazy: saves stays importable without the GUI
-        return t(self.full_key, **self.params)
+        """The message in the interface language (English without a translator)."""
+        if _translate is None:
+            return self.message
+        return _translate(self.full_key, **self.params)

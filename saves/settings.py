@@ -15,6 +15,7 @@ from typing import Any
 
 from . import atomic, paths
 from .errors import SaveError
+from .languages import LANGUAGES, system_language
 
 log = logging.getLogger(__name__)
 
@@ -35,18 +36,8 @@ class Settings:
     colourblind: bool = False
 
 
-def _languages() -> tuple[str, ...]:
-    from scenes.i18n import LANGUAGES  # lazy: no GUI import for saves users
-    return LANGUAGES
-
-
-def _system_language() -> str:
-    from scenes.i18n import system_language
-    return system_language()
-
-
 def defaults() -> Settings:
-    return Settings(language=_system_language())
+    return Settings(language=system_language())
 
 
 def __getattr__(name: str) -> Any:
@@ -75,7 +66,7 @@ def _clean(data: dict[str, Any]) -> Settings:
                 fallback(key, "is not true/false")
 
     if "language" in data:
-        if data["language"] in _languages():
+        if data["language"] in LANGUAGES:
             out["language"] = data["language"]
         else:
             fallback("language", "is not a known language")

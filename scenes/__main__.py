@@ -165,8 +165,8 @@ def first_scene(app: Any, launch: Launch) -> None:
             record = slots.load(launch.load)
             record.replay()
         except SaveError as exc:
-            from .menus import _error_text
-            ui.message(app, t("bluffbox.load.failed", error=ui.escape(_error_text(exc))))
+            from .error_text import error_text
+            ui.message(app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
         play = ui.lazy(app, "scenes.play")
         if play is not None:

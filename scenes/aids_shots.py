@@ -75,7 +75,17 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         play.open_record(app, deciding_record())
         app.step(1 / 60)
 
-    return [("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
+    def setup_help() -> tuple[int, int]:
+        from .menus import TitleMenu
+        from .picker import SetupScene
+        app.reset(TitleMenu())
+        scene = SetupScene("avalon")
+        scene.seed = 424242
+        app.push(scene)
+        app.step(1 / 60)
+        return scene.option_rows["percival"].move(4, 0).midleft
+
+    return [("aid_setup_help", setup_help), ("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
             ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
 
 
@@ -109,9 +119,15 @@ def main(argv: list[str] | None = None) -> int:
                 for name, setup in screens(app):
                     if args.only and args.only not in name:
                         continue
-                    setup()
+                    mouse = setup()
                     path = out / f"{name}_{lang}_{w}x{h}.png"
                     capture(app, path)
+                    if isinstance(mouse, tuple):   # a screen about what the pointer is over
+                        import pygame
+                        pygame.mouse.set_pos(mouse)
+                        for _ in range(3):
+                            app.step(1 / 60)
+                        pygame.image.save(app.screen, str(path))
                     written.append(path)
     finally:
         app.close()

@@ -299,9 +299,9 @@ class App:
         from . import write_problems
         for kind, exc in write_problems.untold():
             from . import ui
+            from .error_text import error_text
             from .i18n import t
-            from .menus import _error_text
-            ui.message(self, t(f"bluffbox.disk.{kind}", error=ui.escape(_error_text(exc))),
+            ui.message(self, t(f"bluffbox.disk.{kind}", error=ui.escape(error_text(exc))),
                        title=t("bluffbox.disk.title"))
 
     def _draw(self) -> None:

@@ -37,10 +37,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
 BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0}
-#: players per game for the frame benchmark (the issue's benchmark tables)
-PLAYERS = {"avalon": 7, "saul": 10, "agent_avenue": 2, "aztec": 5}
-#: actions played (by bots, instantly) before frames are timed: Avalon 7p is then in quest 2
-WARMUP_MOVES = 40
 EXE = ROOT / "dist" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
 
 
@@ -64,11 +60,16 @@ def _redirect_user_dirs(base: Path, env: MutableMapping[str, str] | None = None)
 
 
 # ------------------------------------------------------------------ frame time
-def _players_for(game_id: str) -> int:
+def _setups(game_id: str) -> list[Any]:
+    """The manifest's bench tables, else one at the game's smallest size."""
     import game
+
+    from . import catalog
+    from .catalog import BenchSetup
+    manifest = catalog.get(game_id)
     g = game.get(game_id)
-    want = PLAYERS.get(game_id, 5)
-    return max(g.min_players, min(want, g.max_players))
+    setups = list(manifest.bench) if manifest is not None else []
+    return setups or [BenchSetup(g.min_players)]
 
 
 def _session_of(scene: Any) -> Any:
@@ -79,9 +80,10 @@ def _session_of(scene: Any) -> Any:
     return None
 
 
-def frame_times(game_id: str, frames: int, seed: int = 7,
-                shots: Path | None = None) -> dict[str, Any]:
-    """Time ``frames`` frames of ``game_id``'s scene after some bot moves.
+def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = None,
+                setup: Any = None) -> dict[str, Any]:
+    """Time ``frames`` frames of ``game_id``'s scene after ``setup.warmup`` bot moves
+    (``setup``: a catalog.BenchSetup, by default the manifest's first).
 
     Seat 0 is a human played by the autoplay bot (so the table is drawn from a
     player's point of view, as in a real game); the others are normal bots.
@@ -95,13 +97,14 @@ def frame_times(game_id: str, frames: int, seed: int = 7,
     from .app import App
     from .session import BOT_DELAY
 
-    players = _players_for(game_id)
+    setup = setup or _setups(game_id)[0]
+    players = setup.players
     seats = [SeatInfo("Player 1", "human")] + [SeatInfo(f"Bot {i}", "normal")
                                            for i in range(1, players)]
     app = App(size=SIZE, lang="en", persist=False)
     app.autoplay = True
     try:
-        play.start_new(app, game_id, players, seats, None, seed)
+        play.start_new(app, game_id, players, seats, dict(setup.options), seed)
         session = _session_of(app.top)
         # Warm-up: bots play instantly until a few moves are in (bounded in time).
         if session is not None:
@@ -109,7 +112,7 @@ def frame_times(game_id: str, frames: int, seed: int = 7,
         deadline = time.perf_counter() + 30
         while time.perf_counter() < deadline:
             app.step(1 / 60)
-            if session is None or session.turn >= WARMUP_MOVES or session.over():
+            if session is None or session.turn >= setup.warmup or session.over():
                 break
             time.sleep(0.001)  # let the bot thread work
         if session is not None:
@@ -137,18 +140,18 @@ def frame_times(game_id: str, frames: int, seed: int = 7,
 
 def all_frame_times(frames: int, only: list[str] | None,
                     shots: Path | None = None) -> dict[str, Any]:
-    try:
-        from .games import SCENES
-    except ImportError as exc:
-        return {"error": f"no game scenes registered yet ({exc})"}
+    from . import catalog
     results: dict[str, Any] = {}
-    for game_id in SCENES:
-        if only and game_id not in only:
+    for game_id in catalog.ids():
+        if (only and game_id not in only) or not catalog.playable(game_id):
             continue
-        try:
-            results[game_id] = frame_times(game_id, frames, shots=shots)
-        except Exception as exc:  # one broken scene must not hide the others' figures
-            results[game_id] = {"error": f"{type(exc).__name__}: {exc}"}
+        setups = _setups(game_id)
+        for setup in setups:
+            name = game_id if len(setups) == 1 else f"{game_id} {setup.players}p"
+            try:
+                results[name] = frame_times(game_id, frames, shots=shots, setup=setup)
+            except Exception as exc:  # one broken scene must not hide the others' figures
+                results[name] = {"error": f"{type(exc).__name__}: {exc}"}
     return results
 
 

@@ -5,7 +5,7 @@ The game scene class is passed in so its hooks word the reveal and the log the s
 way the table did; at game end the public view reveals everything."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,15 +15,17 @@ from .i18n import t
 from .log_panel import LogPanel
 from .outcome import personal_title
 from .session import Session, setup_again
-from .table import TableScene
 from .text import TextCache, colour
 from .tokens import draw_token
 
+if TYPE_CHECKING:
+    from .table import TableScene
+
 
 class EndScene(Scene):
-    def __init__(self, session: Session, scene_cls: type[TableScene] | None = None) -> None:
+    def __init__(self, session: Session, scene_cls: type[TableScene]) -> None:
         self.session = session
-        self.scene_cls = scene_cls or TableScene
+        self.scene_cls = scene_cls
         self.words = self.scene_cls(session)   # for its describe/reveal hooks only
         self.texts: TextCache | None = None
         self._deferred: list[Any] = []
@@ -135,7 +137,7 @@ class EndScene(Scene):
         x, y = 24, 80
         width = self.log_rect.x - x - 24
         n = self.session.players
-        summary = type(self.words).draw_end_summary is not TableScene.draw_end_summary
+        summary = self.words.END_SUMMARY
         room = self.log_rect.bottom - y - (100 if summary else 0)
         row = max(34, min(60, room // max(1, n)))
         two_lines = row >= 42

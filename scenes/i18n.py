@@ -9,27 +9,15 @@ per game (``avalon``...). ``t("bluffbox.menu.new_game")`` or
 from __future__ import annotations
 
 import json
-import locale
-import os
 from functools import cache
 from pathlib import Path
 
-LANGUAGES = ("en", "fr")
+from saves import errors as _save_errors
+from saves.languages import LANGUAGES as LANGUAGES, system_language as system_language  # re-exported
+
 DIR = Path(__file__).resolve().parent / "data" / "translations"
 
 _lang = "en"
-
-
-def system_language() -> str:
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        val = os.environ.get(var)
-        if val:
-            return "fr" if val.lower().startswith("fr") else "en"
-    try:
-        loc = locale.getlocale()[0] or ""
-    except ValueError:
-        loc = ""
-    return "fr" if loc.lower().startswith("fr") else "en"
 
 
 def set_language(lang: str) -> None:
@@ -59,3 +47,8 @@ def t(key: str, **params: object) -> str:
     for name, value in params.items():
         text = text.replace("%{" + name + "}", str(value))
     return text
+
+
+# SaveError.text() speaks the interface language through this table (saves never
+# imports the scenes: the scenes hand it the translator).
+_save_errors.set_translator(t)

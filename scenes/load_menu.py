@@ -13,8 +13,10 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from saves.names import drawable_text
 
 from . import ui
+from .catalog import title as game_name
+from .error_text import error_text, save_error
 from .i18n import t
-from .menus import MenuScene, _error_text, _play, _save_error, game_name
+from .menu_base import MenuScene
 
 log = logging.getLogger("bluffbox.menus")
 
@@ -145,10 +147,10 @@ class LoadMenu(MenuScene):
             from saves import slots
             record = slots.load(slot.path)
             record.replay()  # a hand-edited game shows its problem here, not in the table
-        except (_save_error(), OSError) as exc:
-            ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(_error_text(exc))))
+        except (save_error(), OSError) as exc:
+            ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
-        _play(self.app, record)
+        ui.open_record(self.app, record)
 
     def delete_selected(self) -> None:
         if self.selected is None:
@@ -162,8 +164,8 @@ class LoadMenu(MenuScene):
         from saves import slots
         try:
             slots.delete(slot.path)
-        except (_save_error(), OSError) as exc:
-            ui.message(self.app, t("bluffbox.load.delete_failed", error=ui.escape(_error_text(exc))))
+        except (save_error(), OSError) as exc:
+            ui.message(self.app, t("bluffbox.load.delete_failed", error=ui.escape(error_text(exc))))
         if self.selected is not None and self.selected >= len(self.slots) - 1:
             self.selected = max(0, len(self.slots) - 2)
         if self.app.top is self:

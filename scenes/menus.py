@@ -13,91 +13,18 @@ from datetime import datetime
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton, UIPanel
+from pygame_gui.elements import UIPanel
 
 from saves.names import MAX_SAVE_NAME, clean_name
 
 from . import ui
 from .base import Scene
+from .catalog import title as game_name
+from .error_text import error_text, save_error
 from .i18n import t
+from .menu_base import MenuScene
 
 log = logging.getLogger("bluffbox.menus")
-
-# The games BluffBox ships, in picker order (game.CATALOG holds the same ids; kept
-# here too so the menus need not import the rules layer).
-GAME_IDS = ("avalon", "saul", "agent_avenue", "aztec")
-
-
-def game_name(game_id: str) -> str:
-    key = f"bluffbox.game.{game_id}"
-    text = t(key)
-    return game_id if text == key else text
-
-
-def _save_error() -> type[Exception]:
-    try:
-        from saves import SaveError
-        return SaveError
-    except ImportError:  # pragma: no cover - the saves package ships with us
-        return OSError
-
-
-def _error_text(exc: BaseException) -> str:
-    """A save or rules error in the player's language (SaveError.text()), else its message."""
-    text = getattr(exc, "text", None)
-    if callable(text):
-        try:
-            return str(text())
-        except Exception:
-            pass
-    key = getattr(exc, "key", None)
-    if key:
-        for full in (key, f"bluffbox.{key}"):
-            shown = t(full, **getattr(exc, "params", {}))
-            if shown != full:
-                return shown
-    return getattr(exc, "message", None) or str(exc) or type(exc).__name__
-
-
-def _play(app: Any, record: Any) -> None:
-    play = ui.lazy(app, "scenes.play")
-    if play is not None:
-        play.open_record(app, record)
-
-
-class MenuScene(Scene):
-    """A full-window menu: backdrop, a heading, a group of buttons, Esc goes back."""
-
-    heading = ""
-    buttons: ui.Buttons | None = None
-
-    def back(self) -> None:
-        self.app.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons is not None and self.buttons.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not ui.typing(self.app.manager):
-            self.back()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ui.draw_background(surface)
-
-    def pause(self) -> None:
-        ui.pause_under(self)
-
-    def add_heading(self, root: UIPanel, y: int, text: str | None = None) -> int:
-        w, _ = self.app.size
-        ui.label(root, text or self.heading, pygame.Rect(40, y, w - 80, 56), "#heading")
-        return y + 64
-
-    def add_back(self, root: UIPanel, group: ui.Buttons, y: int | None = None) -> UIButton:
-        w, h = self.app.size
-        y = h - ui.BUTTON_H - 24 if y is None else y
-        b = ui.button(root, "bluffbox.ui.back", pygame.Rect((w - 220) // 2, y, 220, ui.BUTTON_H),
-                      shortcut="B")
-        return group.add(b, self.back, "B")
-
 
 # ---------------------------------------------------------------------------
 # Title
@@ -171,14 +98,14 @@ class TitleMenu(MenuScene):
         from saves import slots
         try:
             record = slots.load_autosave()
-        except _save_error() as exc:
-            ui.confirm(self.app, t("bluffbox.menu.autosave_bad", error=ui.escape(_error_text(exc))),
+        except save_error() as exc:
+            ui.confirm(self.app, t("bluffbox.menu.autosave_bad", error=ui.escape(error_text(exc))),
                        self.discard_autosave, yes="bluffbox.menu.discard", no="bluffbox.ui.cancel")
             return
         if record is None:  # gone meanwhile
             self.app.replace(TitleMenu())
             return
-        _play(self.app, record)
+        ui.open_record(self.app, record)
 
     def discard_autosave(self) -> None:
         from saves import slots
@@ -251,8 +178,8 @@ class PauseMenu(Scene):
             from saves import slots
             name = clean_name(name, MAX_SAVE_NAME)
             slots.save(session_record(self.session), name)
-        except (_save_error(), OSError) as exc:
-            ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(_error_text(exc))))
+        except (save_error(), OSError) as exc:
+            ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(error_text(exc))))
             return
         ui.message(self.app, t("bluffbox.pause.saved", name=ui.escape(name)))
 

@@ -13,43 +13,15 @@ import game
 from saves.names import UNDRAWABLE, clean_name
 from saves.record import KINDS
 
-from . import i18n
+from . import catalog
 from .base import Scene
+from .error_text import error_text
 from .i18n import t
+from .setup_help import help_text, reason, settle
 from .text import TextCache, colour
 
-#: player ranges of games whose rules are not registered yet (from rules/*.md)
-PLANNED_RANGE: dict[str, tuple[int, int]] = {
-    "saul": (6, 16), "agent_avenue": (2, 4), "aztec": (3, 6)}
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
              "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
-
-
-def has_key(key: str) -> bool:
-    return key in i18n.table(i18n.language()) or key in i18n.table("en")
-
-
-def error_text(exc: Exception) -> str:
-    """A rules-layer error in the player's language when translated, else its message."""
-    key = getattr(exc, "key", None)
-    for full in (key, f"bluffbox.{key}") if key else ():
-        if has_key(full):
-            return t(full, **getattr(exc, "params", {}))
-    return getattr(exc, "message", None) or str(exc)
-
-
-def game_title(game_id: str) -> str:
-    g = game.GAMES.get(game_id)
-    if has_key(f"table.game.{game_id}.title"):
-        return t(f"table.game.{game_id}.title")
-    return g.title if g is not None else game_id
-
-
-def player_range(game_id: str) -> tuple[int, int]:
-    g = game.GAMES.get(game_id)
-    if g is not None:
-        return g.min_players, g.max_players
-    return PLANNED_RANGE.get(game_id, (2, 10))
 
 
 class _Deferring(Scene):
@@ -80,7 +52,7 @@ class GamePicker(_Deferring):
         self.make_root()
         w, h = self.app.size
         m = self.app.manager
-        ids = list(game.CATALOG)
+        ids = catalog.ids()
         # one row while it fits: at 800 px four narrow cards read better than 2x2 stubs
         cols = min(len(ids), 4) if w >= 720 else 2
         rows = (len(ids) + cols - 1) // cols
@@ -95,7 +67,7 @@ class GamePicker(_Deferring):
             rect = pygame.Rect(gap + c * (self.card_w + gap), top + r * (self.card_h + gap),
                                self.card_w, self.card_h)
             self.cards.append((gid, rect))
-            ready = gid in game.GAMES
+            ready = catalog.playable(gid)
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(rect.x + 12, rect.bottom - 52, rect.width - 24, 40),
                 t("table.picker.play") if ready else t("table.picker.coming"), m,
@@ -109,13 +81,18 @@ class GamePicker(_Deferring):
         self._pictures: dict[str, pygame.Surface | None] = {}
 
     def pick(self, game_id: str) -> None:
-        if game_id in game.GAMES:
+        if catalog.playable(game_id):
             self.app.push(SetupScene(game_id))
+
+    @staticmethod
+    def _picture_file(gid: str) -> str:
+        manifest = catalog.get(gid)
+        return manifest.picture_file if manifest is not None else f"{gid}.png"
 
     def _picture(self, gid: str, size: tuple[int, int]) -> pygame.Surface | None:
         if gid not in self._pictures:
             try:
-                self._pictures[gid] = self.app.image(f"{gid}.png", size)
+                self._pictures[gid] = self.app.image(self._picture_file(gid), size)
             except (FileNotFoundError, pygame.error):
                 self._pictures[gid] = None
         return self._pictures[gid]
@@ -126,7 +103,7 @@ class GamePicker(_Deferring):
         title = self.texts.get(t("table.picker.title"), 34, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
         for gid, rect in self.cards:
-            ready = gid in game.GAMES
+            ready = catalog.playable(gid)
             pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
             pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
             pic_h = max(40, rect.height - 170)
@@ -140,15 +117,15 @@ class GamePicker(_Deferring):
                     shade.fill((0, 0, 0, 130))
                     surface.blit(shade, pr)
             y = rect.y + 18 + side
-            name = self.texts.fit(game_title(gid), rect.width - 20, 24, "text", True)
+            name = self.texts.fit(catalog.title(gid), rect.width - 20, 24, "text", True)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
             y += 28
-            low, high = player_range(gid)
+            low, high = catalog.player_range(gid)
             players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
             surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
             y += 22
             room = max(0, (rect.bottom - 58 - y) // 19)
-            for line in self.texts.wrap(t(f"table.game.{gid}.pitch"), rect.width - 24, 16)[:room]:
+            for line in self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16)[:room]:
                 text = self.texts.get(line, 16, "text_dim")
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
                 y += 19
@@ -168,6 +145,7 @@ class SetupScene(_Deferring):
         self.kinds: list[str] = []
         self._fill_seats()
         self.options: dict[str, Any] = {n: o.default for n, o in self.gdef.options.items()}
+        self._restore()
         self.seed = random.randrange(1, 10 ** 6)
         self.error = ""
         self.widgets: dict[str, Any] = {}
@@ -187,6 +165,33 @@ class SetupScene(_Deferring):
             self.names.append(self.default_name(seat, kind))
         del self.names[self.players:]
         del self.kinds[self.players:]
+
+    def _restore(self) -> None:
+        """The setup this game was last started with (what is still valid of it)."""
+        from saves import setups
+        saved = setups.load(self.game_id)
+        self.players = saved.get("players", self.players)
+        for seat, (name, kind) in enumerate(saved.get("seats", [])[:self.players]):
+            self.names[seat:seat + 1] = [name or self.default_name(seat, kind)]
+            self.kinds[seat:seat + 1] = [kind]
+        self._fill_seats()
+        self.options.update(saved.get("options", {}))
+
+    def remember(self) -> None:
+        from saves import setups
+        seats = [("" if name == self.default_name(i, kind) else name, kind)
+                 for i, (name, kind) in enumerate(zip(self.names, self.kinds))]
+        setups.remember(self.game_id, self.players, seats, self.options)
+
+    def reset_defaults(self) -> None:
+        """The Defaults button: the game's own setup, and forget the remembered one."""
+        from saves import setups
+        setups.forget(self.game_id)
+        fresh = SetupScene(self.game_id)
+        self.players, self.names, self.kinds = fresh.players, fresh.names, fresh.kinds
+        self.options = fresh.options
+        self.error = ""
+        self.build()
 
     def set_kind(self, seat: int, kind: str) -> None:
         old = self.kinds[seat]
@@ -209,19 +214,11 @@ class SetupScene(_Deferring):
         return out
 
     def option_values(self, name: str) -> list[tuple[str, Any]]:
-        out = []
-        for value in self.gdef.options[name].allowed:
-            if isinstance(value, bool):
-                text = t("table.yes") if value else t("table.no")
-            else:
-                key = f"table.option.{self.game_id}.{name}.{value}"
-                text = t(key) if has_key(key) else str(value)
-            out.append((text, value))
-        return out
+        return [(catalog.option_value(self.game_id, name, value), value)
+                for value in self.gdef.options[name].allowed]
 
     def option_label(self, name: str) -> str:
-        key = f"table.option.{self.game_id}.{name}"
-        return t(key) if has_key(key) else name.replace("_", " ")
+        return catalog.option_label(self.game_id, name)
 
     # ------------------------------------------------------------ widgets
     def enter(self) -> None:
@@ -266,13 +263,21 @@ class SetupScene(_Deferring):
         ox, oy = left_w + 20, y0
         ow = w - ox - 20
         dw = min(210 if w < 1000 else 200, int(ow * 0.5))
+        self.disabled = settle(self.gdef, self.options)
+        self.option_rows: dict[str, pygame.Rect] = {}
         for name in self.gdef.options:
-            self.labels.append((self.option_label(name), pygame.Rect(ox, oy, ow - dw - 8, 30)))
+            label_rect = pygame.Rect(ox, oy, ow - dw - 8, 30)
+            self.option_rows[name] = pygame.Rect(ox, oy, ow, 30)
+            if name not in self.disabled:   # disabled: drawn with its reason instead
+                self.labels.append((self.option_label(name), label_rect))
             values = self.option_values(name)
             current = next(text for text, v in values if v == self.options[name])
-            self.widgets[f"opt:{name}"] = pygame_gui.elements.UIDropDownMenu(
+            menu = pygame_gui.elements.UIDropDownMenu(
                 [text for text, _ in values], current, pygame.Rect(ox + ow - dw, oy, dw, 30),
                 m, container=self.root)
+            if name in self.disabled:
+                menu.disable()
+            self.widgets[f"opt:{name}"] = menu
             oy += 36
         oy += 8
         self.labels.append((t("table.setup.seed"), pygame.Rect(ox, oy, ow - dw - 8, 30)))
@@ -286,6 +291,10 @@ class SetupScene(_Deferring):
         self.widgets["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(20, h - 58, 160, 44), t("table.back"), m, container=self.root,
             command=self.later(self.back))
+        self.widgets["defaults"] = pygame_gui.elements.UIButton(
+            pygame.Rect(190, h - 58, 160, 44), t("tablekit.setup.defaults"), m,
+            container=self.root, command=self.later(self.reset_defaults),
+            tool_tip_text=t("tablekit.setup.defaults_tip"))
         self.widgets["start"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - 220, h - 58, 200, 44), t("table.setup.start"), m,
             container=self.root, command=self.later(self.start),
@@ -319,6 +328,10 @@ class SetupScene(_Deferring):
             elif key.startswith("opt:"):
                 name = key[4:]
                 self.options[name] = dict(self.option_values(name))[text]
+                self._read_entries()
+                self.error = ""
+                self.build()   # options that need this one turn on or off
+                return
             self.error = ""
 
     def _read_entries(self) -> None:
@@ -340,6 +353,7 @@ class SetupScene(_Deferring):
         try:
             start_new(self.app, self.game_id, self.players, self.seats(), dict(self.options),
                       self.seed)
+            self.remember()   # only a setup that starts is worth keeping
         except game.GameError as exc:
             self.error = error_text(exc)
         except (ValueError, TypeError) as exc:
@@ -348,7 +362,7 @@ class SetupScene(_Deferring):
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
         surface.fill(colour("background"))
-        title = self.texts.fit(t("table.setup.title", game=game_title(self.game_id)), w - 40,
+        title = self.texts.fit(t("table.setup.title", game=catalog.title(self.game_id)), w - 40,
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
         from .tokens import draw_token
@@ -363,8 +377,34 @@ class SetupScene(_Deferring):
             draw_token(surface, seat, (20 + c * col_w + 12, top + r * row_h + (row_h - 4) // 2),
                        min(11, row_h // 2 - 3),
                        bool(getattr(self.app.settings, "colourblind", False)))
+        for name in self.disabled:   # the label dimmed, the reason below it
+            row = self.option_rows[name]
+            room = row.width - self.widgets[f"opt:{name}"].rect.width - 8
+            label = self.texts.fit(self.option_label(name), room, 15, "text_dim")
+            surface.blit(label, (row.x, row.y - 2))
+            why = self.texts.fit(reason(self, name), room, 13, "accent")
+            surface.blit(why, (row.x, row.y + 16))
         if self.error:
             y = self.error_rect.y
             for line in self.texts.wrap(self.error, self.error_rect.width, 19):
                 surface.blit(self.texts.get(line, 19, "danger", True), (self.error_rect.x, y))
                 y += 24
+        else:   # what the option under the pointer does
+            self._draw_help(surface)
+
+    def hovered_option(self) -> str | None:
+        pos = pygame.mouse.get_pos()
+        return next((n for n, r in self.option_rows.items() if r.collidepoint(pos)), None)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        name = self.hovered_option()
+        text = help_text(self.game_id, name) if name else t("tablekit.setup.help_hint")
+        box = self.error_rect
+        lines = self.texts.wrap(text, box.width, 16)
+        size = 16 if len(lines) * 20 <= box.height else 14
+        if size == 14:
+            lines = self.texts.wrap(text, box.width, 14)
+        y = box.y
+        for line in lines[:max(1, box.height // (size + 4))]:
+            surface.blit(self.texts.get(line, size, "text" if name else "text_dim"), (box.x, y))
+            y += size + 4

@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from . import catalog
 from .base import Scene
-from .games import SCENES
 from .i18n import t
 from .session import Session
 from .text import TextCache, colour
@@ -28,7 +28,7 @@ def start_new(app: Any, game_id: str, players: int, seats: list, options: dict |
 
 def open_record(app: Any, record: Any) -> None:
     from saves import SaveError
-    scene_cls = SCENES.get(record.game)
+    scene_cls = catalog.scene_class(record.game)
     if scene_cls is None:
         app.reset(Notice(t("table.no_scene", game=record.game)))
         return
@@ -38,11 +38,7 @@ def open_record(app: Any, record: Any) -> None:
     except SaveError as exc:
         app.reset(Notice(exc.text() if hasattr(exc, "text") else str(exc)))
         return
-    if session.over():
-        from .end import EndScene
-        app.reset(EndScene(session, scene_cls))
-    else:
-        app.reset(scene_cls(session))
+    app.reset(scene_cls(session))   # a finished game's scene goes on to its end screen
 
 
 class Notice(Scene):

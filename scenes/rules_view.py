@@ -11,9 +11,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from . import i18n, ui
+from . import catalog, i18n, ui
+from .catalog import title as game_name
 from .i18n import t
-from .menus import GAME_IDS, MenuScene, game_name
+from .menu_base import MenuScene
 
 RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"
 
@@ -98,7 +99,8 @@ class RulesMenu(MenuScene):
     heading = "bluffbox.rules.title"
 
     def __init__(self, game_id: str | None = None) -> None:
-        self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
+        ids = catalog.ids()
+        self.game_id = game_id if game_id in ids else ids[0]
         self.panel: RulesPanel | None = None
         self.tabs: dict[str, UIButton] = {}
 
@@ -113,7 +115,7 @@ class RulesMenu(MenuScene):
         text_rect = pygame.Rect(margin + tab_w + 16, y, w - 2 * margin - tab_w - 16, h - y - ui.BUTTON_H - 36)
         self.tabs = {}
         ty = y
-        for gid in GAME_IDS:
+        for gid in catalog.ids():
             b = UIButton(pygame.Rect(margin, ty, tab_w, ui.BUTTON_H), game_name(gid), manager=self.app.manager,
                          container=root, object_id=ui.oid("#tab", "@tab"))
             self.buttons.add(b, self.shower(gid))
@@ -149,7 +151,8 @@ class RulesMenu(MenuScene):
                 self.panel.scroll(-0.9)
                 return
             if event.key in (pygame.K_UP, pygame.K_DOWN):
-                i = GAME_IDS.index(self.game_id) + (1 if event.key == pygame.K_DOWN else -1)
-                self.shower(GAME_IDS[i % len(GAME_IDS)])()
+                ids = catalog.ids()
+                i = ids.index(self.game_id) + (1 if event.key == pygame.K_DOWN else -1)
+                self.shower(ids[i % len(ids)])()
                 return
         super().handle(event)

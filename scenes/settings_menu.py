@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel, UIPanel
 
 from . import i18n, ui
-from .menus import MenuScene
+from .menu_base import MenuScene
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 

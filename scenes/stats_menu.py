@@ -9,9 +9,10 @@ from pygame_gui.elements import UIPanel
 
 from saves.record import KINDS as SEAT_KINDS
 
-from . import ui
+from . import catalog, ui
+from .catalog import title as game_name
 from .i18n import t
-from .menus import GAME_IDS, MenuScene, game_name
+from .menu_base import MenuScene
 
 log = logging.getLogger("bluffbox.menus")
 
@@ -51,7 +52,8 @@ class StatsMenu(MenuScene):
                [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS]
         col_w = (width - name_w) // len(cols)
         row_h = 40 if h >= 700 else 34
-        games = list(GAME_IDS) + sorted(set(data) - set(GAME_IDS))
+        shown = catalog.ids()
+        games = shown + sorted(set(data) - set(shown))
         card_h = 28 + row_h * (len(games) + 1) + 16
         UIPanel(pygame.Rect(x0 - 12, y - 6, width + 24, card_h), manager=self.app.manager, container=root,
                 object_id=ui.oid(None, "@card"))

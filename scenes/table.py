@@ -26,7 +26,11 @@ import pygame_gui
 from game.core import Move, View
 
 from .base import Scene
+from .error_text import error_text
 from .i18n import t
+from .kit.images import ImageCache
+from .kit.seats import SeatMarks, free_half, seat_marks
+from .kit.timeline import Timeline, speed_factor
 from .log_panel import LogPanel
 from .outcome import seat_word
 from .session import Session
@@ -51,10 +55,15 @@ class TableScene(Scene):
     HAS_TALK = True
     #: start the game with a private look for every human (pass-and-play night)
     REVEAL_ROUND = False
+    #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?
+    END_SUMMARY = False
 
     def __init__(self, session: Session) -> None:
         self.session = session
         self.texts: TextCache | None = None
+        self._images: ImageCache | None = None
+        #: animations started by the viewer's log events (speed from the settings)
+        self.timeline = Timeline(lambda: speed_factor(getattr(self.app, "settings", None)))
         self._deferred: list[Callable[[], None]] = []
         self._actions: list[pygame_gui.core.UIElement] = []
         self._action_keys: dict[int, Callable[[], None]] = {}
@@ -72,6 +81,13 @@ class TableScene(Scene):
         self._started = False
         self.selected: list[int] = []     # seats picked on the board (proposals, targets)
         self.flash: tuple[str, float] | None = None   # (message, until) of a refused move
+
+    @property
+    def images(self) -> ImageCache:
+        """Art at a size, loaded once (the end screen borrows the scene's hooks too)."""
+        if self._images is None:
+            self._images = ImageCache(self.app)
+        return self._images
 
     # ------------------------------------------------------------ life cycle
     def enter(self) -> None:
@@ -101,11 +117,6 @@ class TableScene(Scene):
         speed = getattr(self.app.settings, "animation_speed", "normal")
         self.session.delay = BOT_DELAY.get(speed, self.session.delay)
         self._static = None
-
-    def anim_time(self, seconds: float) -> float:
-        """An animation's length at the speed set in settings (0 when instant)."""
-        factor = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-        return seconds * factor.get(getattr(self.app.settings, "animation_speed", "normal"), 1.0)
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -237,7 +248,6 @@ class TableScene(Scene):
 
     def show_error(self, exc: Exception) -> None:
         """A refused move: its message (translated when it can be) for a few seconds."""
-        from .picker import error_text
         self.flash = (error_text(exc), self._clock + 4.0)
 
     def my_turn(self) -> int | None:
@@ -324,7 +334,26 @@ class TableScene(Scene):
             return t("table.end.no_winner")
         return t("table.end.winners", names=", ".join(self.session.name(w) for w in winners))
 
+    def on_log_events(self, events: list[dict]) -> None:
+        """New events of the viewer's log (their animations have just started): sounds."""
+
     # ------------------------------------------------------------ helpers
+    def seat_marks(self, seat: int) -> SeatMarks:
+        """Where ``seat``'s marks go (tag, corner icons, side icon and card, words)."""
+        return seat_marks(self.seat_pos[seat], self.seat_r, self.seat_text_w[seat])
+
+    def free_half(self, y0: int, y1: int, felt: bool = True) -> int:
+        """Half the width around the board's middle, between heights ``y0`` and ``y1``,
+        that no seat mark covers (and inside the felt if ``felt``): room for a box."""
+        tr = self.table_rect
+        rx, ry = tr.width / 2, tr.height / 2
+        half = rx
+        for y in (y0, y1) if felt else ():
+            k = min(1.0, abs(y - tr.centery) / ry)
+            half = min(half, rx * (1 - k * k) ** 0.5 - 10)
+        marks = [self.seat_marks(seat) for seat in range(len(self.seat_pos))]
+        return free_half(marks, self.inner_rect.centerx, y0, y1, half)
+
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         for seat, (x, y) in enumerate(self.seat_pos):
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.seat_r + 8) ** 2:
@@ -442,6 +471,7 @@ class TableScene(Scene):
                 self.defer(self._action_keys[event.key])
             elif event.key == pygame.K_SPACE:
                 self.session.skip_wait()
+                self.timeline.skip()
             return
         if self.log_panel.handle(event):
             return
@@ -462,6 +492,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._clock += dt
+        self.timeline.tick(dt)
         while self._deferred:
             fn = self._deferred.pop(0)
             fn()
@@ -487,6 +518,9 @@ class TableScene(Scene):
             self._highlight_time = self.HIGHLIGHT
         self._highlight_time = max(0.0, self._highlight_time - dt)
         self._sync_log(session.viewer_view())
+        new = self.timeline.feed(session.viewer_view()["log"])
+        if new:
+            self.on_log_events(new)
         key = (session.moves_applied, session.viewer(), session.looking(), len(self.selected),
                tuple(self.selected), self.actions_extra_key())
         if key != self._actions_key:

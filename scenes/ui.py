@@ -424,3 +424,10 @@ def lazy(app: App, module: str) -> ModuleType | None:
             raise
         message(app, t("bluffbox.error.not_ready"))
         return None
+
+
+def open_record(app: App, record: object) -> None:
+    """Play a loaded record (``scenes.play`` is imported only now)."""
+    play = lazy(app, "scenes.play")
+    if play is not None:
+        play.open_record(app, record)

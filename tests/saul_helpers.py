@@ -6,7 +6,7 @@ from typing import Any
 
 import game
 from game.saul.rules import SaulState
-from game.saul.state import NIGHT
+from game.saul.state import DEBATE, NIGHT
 
 G = game.get("saul")
 BARE = {"valiant_warrior": False, "eliezer": False, "general": False}
@@ -41,6 +41,13 @@ def night(s: SaulState, moves: Mapping[int, dict[str, Any]] | None = None) -> Sa
         else:
             move = legal[0]
         s = G.apply(s, seat, move)
+    return talked(s)
+
+
+def talked(s: SaulState) -> SaulState:
+    """Every living seat ends the table talk (when the day is in its debate)."""
+    while s.phase == DEBATE:
+        s = G.apply(s, s.to_act()[0], {"kind": "ready"})
     return s
 
 
@@ -58,10 +65,11 @@ def until(s: SaulState, seat: int, step: str, moves: Mapping[int, dict[str, Any]
 
 def ballot(s: SaulState, targets: Mapping[int, int]) -> SaulState:
     """Every seat owing a vote (election or banishment) votes for its target in ``targets``."""
+    s = talked(s)
     kind = s.phase
     for seat in list(s.to_act()):
         s = G.apply(s, seat, {"kind": kind, "target": targets[seat]})
-    return s
+    return talked(s)
 
 
 def events(s: SaulState, kind: str, seat: int | None = None) -> list[dict[str, Any]]:

@@ -237,7 +237,7 @@ def test_no_audio_device_means_silence_not_a_crash(app, monkeypatch):
 
 def test_images_and_fonts_are_cached(app):
     import art
-    name = art.NAMES[0]
+    name = art.names()[0]
     assert app.image(name) is app.image(name)
     small = app.image(name, (20, 30))
     assert small.get_size() == (20, 30) and small is app.image(name, (20, 30))

@@ -166,15 +166,21 @@ def test_cli_on_a_registered_game():
 
 def test_bench_measures_every_figure_on_the_tiny_game():
     from game import bench
-    r = bench.bench_game(G, "3 players", 3, {}, seconds=0.02, levels=["easy", "hard"],
-                         registry=lambda gid: G)
+    r = bench.bench_game(G, "3 players", 3, {}, seconds=0.02, levels=["easy", "hard"])
     assert r["random_play"]["games"] >= 1 and r["random_play"]["games_per_second"] > 0
     assert [b["level"] for b in r["bots"]] == ["easy", "hard"]
     assert all(b["decisions"] > 0 and b["p50_ms"] <= b["p99_ms"] for b in r["bots"])
-    sl = r["save_load"]
-    assert isinstance(sl, dict) and sl["n"] >= 1 and sl["median_ms"] <= sl["p99_ms"], sl
     text = bench.report(r)
-    assert "games/s" in text and "bot hard" in text and "save+load by replay: median" in text
+    assert "games/s" in text and "bot hard" in text
+
+
+def test_save_bench_saves_and_loads_finished_games(user_dirs):
+    from saves import bench
+    finished = bench.finished_games(G, 3, {}, n=2)
+    r = bench.bench_save_load(G, 3, {}, finished, seconds=0.02, registry=lambda gid: G)
+    assert r["n"] >= 1 and r["median_ms"] <= r["p99_ms"] and r["actions"] > 0
+    assert "save+load by replay median" in bench.report(r)
+    assert not list((user_dirs / "data").rglob("*.json")), "the bench left a save behind"
 
 
 def test_bench_reports_a_broken_bot_instead_of_stopping():
@@ -183,7 +189,7 @@ def test_bench_reports_a_broken_bot_instead_of_stopping():
     def factory(level, seat):
         raise RuntimeError("no bot here")
     r = bench.bench_game(dataclasses.replace(G, bot_factory=factory), "2 players", 2, {},
-                         seconds=0.01, levels=["easy"], registry=lambda gid: G)
+                         seconds=0.01, levels=["easy"])
     assert "no bot here" in r["bots"][0]["error"] and "FAILED" in bench.report(r)
     assert bench.main(["--game", "zz_nope"]) == 2
 

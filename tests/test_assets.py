@@ -11,6 +11,8 @@ import pytest
 
 import art
 import sounds
+from scenes import catalog
+from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
 
 ROOT = Path(__file__).resolve().parents[1]
 HEX = re.compile(r"^#[0-9a-f]{6}$")
@@ -19,13 +21,13 @@ HEX = re.compile(r"^#[0-9a-f]{6}$")
 @pytest.fixture(scope="module")
 def loaded():
     pygame.display.init()
-    images = {name: pygame.image.load(str(art.path(name))) for name in art.NAMES}
+    images = {name: pygame.image.load(str(art.path(name))) for name in art.names()}
     yield images
     pygame.display.quit()
 
 
 def test_every_art_name_is_a_png_file_that_loads(loaded):
-    assert len(set(art.NAMES)) == len(art.NAMES)
+    assert len(set(art.names())) == len(art.names())
     for name, surf in loaded.items():
         assert name.endswith(".png")
         w, h = surf.get_size()
@@ -34,7 +36,7 @@ def test_every_art_name_is_a_png_file_that_loads(loaded):
 
 def test_no_stray_pngs_and_small_total():
     on_disk = {p.name for p in art.DIR.glob("*.png")}
-    assert on_disk == set(art.NAMES)
+    assert on_disk == set(art.names())
     total = sum(p.stat().st_size for p in art.DIR.glob("*.png"))
     total += sum(p.stat().st_size for p in sounds.DIR.glob("*.wav"))
     assert total < 3 * 1024 * 1024
@@ -53,15 +55,15 @@ def test_key_sizes(loaded, name, size):
 
 
 def test_tokens_have_transparent_corners_and_pictures_are_opaque(loaded):
-    tokens = [n for n in art.NAMES if n.startswith(("seat_", "vote_", "ui_", "crown", "glow"))]
-    tokens += [f"avalon_{r}.png" for r in art.AVALON_ROLES]
+    tokens = [n for n in art.names() if n.startswith(("seat_", "vote_", "ui_", "crown", "glow"))]
+    tokens += [f"avalon_{r}.png" for r in AVALON_ROLES]
     for name in tokens:
         surf = loaded[name]
         assert surf.get_at((0, 0)).a == 0, name
         w, h = surf.get_size()
         covered = pygame.mask.from_surface(surf, 127).count() / (w * h)
         assert 0.08 < covered < 0.9, (name, covered)
-    for name in ("table.png", "wood.png", "parchment.png", *(f"{g}.png" for g in art.GAME_PICTURES)):
+    for name in ("table.png", "wood.png", "parchment.png", *(m.picture_file for m in catalog.manifests())):
         surf = loaded[name]
         w, h = surf.get_size()
         for xy in ((0, 0), (w - 1, h - 1), (w // 2, h // 2)):
@@ -116,10 +118,10 @@ def test_good_and_evil_portraits_differ_in_frame_shape(loaded):
     """Colour-blind players tell sides by shape: good is round, evil a hexagon
     standing on a point. The circle fills the middle of the left side, where the
     hexagon has no flank; the hexagon has a corner above the circle's top."""
-    for role in art.AVALON_ROLES:
+    for role in AVALON_ROLES:
         surf = loaded[f"avalon_{role}.png"]
         flank, corner = surf.get_at((9, 79)).a, surf.get_at((80, 4)).a
-        if role in art.GOOD_ROLES:
+        if role in GOOD_ROLES:
             assert flank > 200 and corner < 100, role
         else:
             assert flank < 50 and corner > 200, role
@@ -174,6 +176,6 @@ def test_sound_synthesis_is_deterministic(tmp_path):
 
 def test_makers_cover_every_name():
     code = ("import art.make_art as m, art; "
-            "assert set(m.MAKERS) == set(art.NAMES), set(m.MAKERS) ^ set(art.NAMES)")
+            "assert set(m.MAKERS) == set(art.names()), set(m.MAKERS) ^ set(art.names())")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
                    env={"SDL_VIDEODRIVER": "dummy", "PATH": "", "PYGAME_HIDE_SUPPORT_PROMPT": "1"})

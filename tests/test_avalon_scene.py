@@ -215,10 +215,10 @@ def first_seed(role_side):
 def test_vote_cards_click_to_vote(app):
     scene = start(app, ["human", "normal", "normal", "normal", "normal"], seed=4)
     view = advance_to_choice(app, scene, "vote")
-    moves = [c[0] for c in scene.choice(view)]
+    moves = [c.move for c in scene.choice(view)]
     assert moves == [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}]
     before = scene.session.turn
-    kit.click_at(app, scene._choice_rects(view)[1].center)      # the Reject card
+    kit.click_at(app, scene.choice_rects(view)[1].center)      # the Reject card
     assert [m for s, m in scene.session.record.actions[before:] if s == 0] == \
         [{"kind": "vote", "approve": False}]
     assert not scene.choice(scene.session.viewer_view())        # the cards are gone
@@ -230,13 +230,13 @@ def test_good_player_sees_fail_card_greyed_and_cannot_play_it(app):
                   seed=first_seed("good"))
     view = advance_to_choice(app, scene, "quest")
     cards = scene.choice(view)
-    assert [(c[0]["success"], c[4]) for c in cards] == [(True, True), (False, False)]
+    assert [(c.move["success"], c.enabled) for c in cards] == [(True, True), (False, False)]
     # the Fail button is there, disabled, its tooltip saying why
     fail = [el for el in app.manager.get_sprite_group().sprites()
             if getattr(el, "text", None) == t("avalon.act.fail")]
     assert fail and not fail[0].is_enabled
     assert fail[0].tool_tip_text == t("avalon.act.fail_tip")
-    rects = scene._choice_rects(view)
+    rects = scene.choice_rects(view)
     turn = scene.session.turn
     kit.click_at(app, rects[1].center)                           # Fail card: refused
     kit.key(app, pygame.K_f)
@@ -251,9 +251,9 @@ def test_evil_player_can_click_the_fail_card(app):
     scene = start(app, ["human", "normal", "normal", "normal", "normal"],
                   seed=first_seed("evil"))
     view = advance_to_choice(app, scene, "quest")
-    assert all(c[4] for c in scene.choice(view))
+    assert all(c.enabled for c in scene.choice(view))
     turn = scene.session.turn
-    kit.click_at(app, scene._choice_rects(view)[1].center)
+    kit.click_at(app, scene.choice_rects(view)[1].center)
     assert [m for s, m in scene.session.record.actions[turn:] if s == 0] == \
         [{"kind": "quest", "success": False}]
 

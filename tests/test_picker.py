@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import game
-from scenes.games import SCENES
+from scenes import catalog
 from scenes.i18n import t
 from scenes.picker import GamePicker, SetupScene
 from scenes.table import TableScene
@@ -13,13 +13,10 @@ from tests import test_table_kit as kit
 
 @pytest.fixture
 def app(user_dirs):
-    kit.register()
-    SCENES.setdefault("tabletest", TableScene)
+    kit.register(TableScene)
     app = kit.make_app()
     yield app
     app.close()
-    if SCENES.get("tabletest") is TableScene:
-        SCENES.pop("tabletest")
     kit.unregister()
 
 
@@ -27,10 +24,10 @@ def test_picker_lists_the_catalogue_and_blocks_coming_games(app):
     app.reset(GamePicker())
     kit.frame(app, 2)
     picker = app.top
-    assert set(picker.play_buttons) == set(game.CATALOG)
+    assert set(picker.play_buttons) == set(catalog.ids())
     for gid, button in picker.play_buttons.items():
-        assert button.is_enabled == (gid in game.GAMES)
-        if gid not in game.GAMES:
+        assert button.is_enabled == catalog.playable(gid)
+        if not catalog.playable(gid):
             kit.click(app, button)
             assert app.top is picker
 
@@ -38,7 +35,7 @@ def test_picker_lists_the_catalogue_and_blocks_coming_games(app):
 def test_picker_opens_setup(app):
     app.reset(GamePicker())
     kit.frame(app, 2)
-    gid = next(iter(game.GAMES))
+    gid = next(g for g in catalog.ids() if catalog.playable(g))
     kit.click(app, app.top.play_buttons[gid])
     assert isinstance(app.top, SetupScene) and app.top.game_id == gid
 
@@ -95,6 +92,7 @@ def test_setup_options_use_translated_labels(app):
     app.reset(SetupScene("avalon"))
     kit.frame(app, 2)
     setup = app.top
-    assert setup.option_label("percival") == t("table.option.avalon.percival")
+    assert setup.option_label("percival") == t("avalon.option.percival")
+    assert setup.option_label("percival") != "avalon.option.percival"
     setup._dropdown(setup.widgets["opt:percival"], t("table.yes"))
     assert setup.options["percival"] is True

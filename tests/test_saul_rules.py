@@ -7,7 +7,7 @@ import pytest
 
 from game.core import IllegalAction, SetupError
 from game.saul.rules import cards, check_setup
-from game.saul.state import ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE
+from game.saul.state import DEBATE, ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE
 from tests.saul_helpers import BARE, G, ballot, events, night, table, until
 
 W, S, SAM = "warrior", "spy", "samuel"
@@ -314,7 +314,7 @@ def test_the_valiant_warrior_shoots_and_each_new_elimination_is_checked():
     s = G.apply(s, 4, {"kind": "shoot", "target": 6})       # shoots a lover: grief follows
     gone = [(e["seat"], e["cause"]) for e in events(s, "eliminated")]
     assert gone == [(4, "night"), (6, "shot"), (0, "grief")]
-    assert s.phase == VOTE
+    assert s.phase == DEBATE
 
 
 def test_victory_is_checked_after_the_chain():
@@ -430,3 +430,16 @@ def test_the_game_ends_with_every_card_and_the_history():
     assert s.phase == OVER and v["revealed"] == SIX
     assert any(e["kind"] == "pick" for e in v["history"]) and not any(
         e["kind"] == "pick" for e in v["log"])
+
+
+def test_the_ballot_opens_once_every_living_seat_has_ended_the_talk():
+    s = until(table(SIX), 5, "main", {0: {"kind": "capture", "target": 5},
+                                      1: {"kind": "capture", "target": 5}})
+    s = G.apply(s, 5, {"kind": "sleep"})
+    assert s.phase == DEBATE and s.to_act() == (0, 1, 2, 3, 4) and s.legal(2) == [{"kind": "ready"}]
+    s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
+    for seat in (0, 1, 2, 3):
+        s = G.apply(s, seat, {"kind": "ready"})
+    assert s.phase == DEBATE and s.to_act() == (4,) and G.view(s, None)["ready"] == [0, 1, 2, 3]
+    s = G.apply(s, 4, {"kind": "ready"})
+    assert s.phase == VOTE and s.to_act() == (0, 1, 2, 3, 4)

@@ -15,12 +15,9 @@ from tests import test_table_kit as kit
 
 @pytest.fixture(autouse=True)
 def tabletest(user_dirs):
-    from scenes.games import SCENES
     from scenes.table import TableScene
-    kit.register()
-    SCENES["tabletest"] = TableScene
+    kit.register(TableScene)
     yield
-    SCENES.pop("tabletest", None)
     kit.unregister()
 
 

@@ -6,9 +6,8 @@ import pygame
 import pytest
 
 from saves import Record, SeatInfo, slots
-from scenes import play
+from scenes import catalog, play
 from scenes.end import EndScene
-from scenes.games import SCENES
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
 from scenes.table import STATUS_TRIES, TableScene
@@ -40,12 +39,10 @@ class TinyScene(TableScene):
 
 @pytest.fixture
 def app(user_dirs):
-    kit.register()
-    SCENES["tabletest"] = TinyScene
+    kit.register(TinyScene)
     app = kit.make_app()
     yield app
     app.close()
-    SCENES.pop("tabletest", None)
     kit.unregister()
 
 
@@ -165,8 +162,7 @@ def test_end_screen_reveals_and_plays_again(app):
 
 
 def test_layouts_follow_the_window_size(user_dirs):
-    kit.register()
-    SCENES["tabletest"] = TinyScene
+    kit.register(TinyScene)
     try:
         for size in ((800, 600), (1280, 720), (1920, 1080)):
             app = kit.make_app(size)
@@ -177,13 +173,12 @@ def test_layouts_follow_the_window_size(user_dirs):
                 assert scene.board_rect.collidepoint(x, y)
             app.close()
     finally:
-        SCENES.pop("tabletest", None)
         kit.unregister()
 
 
 def test_open_record_of_a_game_without_scene_says_so(app):
     rec = Record.start("tabletest", 2, 1, {}, [SeatInfo("A", "human"), SeatInfo("B", "normal")])
-    SCENES.pop("tabletest")
+    catalog.unregister("tabletest")
     play.open_record(app, rec)
     kit.frame(app, 1)
     assert isinstance(app.top, play.Notice)

@@ -6,6 +6,8 @@ import json
 import re
 from pathlib import Path
 
+from scenes.avalon.manifest import ROLES as AVALON_ROLES
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [ROOT / "scenes" / n for n in ("table.py", "pass_device.py", "end.py", "play.py",
                                          "picker.py", "session.py")]
@@ -40,8 +42,7 @@ def test_every_literal_key_exists():
 
 def test_every_role_reason_and_kind_is_translated():
     known = keys("table", "en") | keys("avalon", "en")
-    import art
-    for role in art.AVALON_ROLES:
+    for role in AVALON_ROLES:
         assert f"avalon.role.{role}" in known
     for reason in ("three_fails", "three_successes", "merlin_assassinated",
                    "assassin_missed", "fifth_reject"):

@@ -148,14 +148,20 @@ GAME = GameDef("tabletest", "Table Test", 2, 5, OPTIONS, 1, _new, _apply, _view,
                lambda level, seat: FirstBot(level, seat))
 
 
-def register() -> GameDef:
+def register(scene: Any = None) -> GameDef:
+    """The rules in game.GAMES and, with ``scene`` (a class), a scene manifest."""
+    from scenes import catalog
     game.GAMES["tabletest"] = GAME
+    if scene is not None:
+        catalog.register(catalog.SceneManifest("tabletest", order=999), scene)
     return GAME
 
 
 def unregister() -> None:
-    """Other test files iterate game.GAMES: leave it as found."""
+    """Other test files iterate game.GAMES and the catalogue: leave them as found."""
+    from scenes import catalog
     game.GAMES.pop("tabletest", None)
+    catalog.unregister("tabletest")
 
 
 # --------------------------------------------------------------------- the app

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import Bot, GameDef, Seat
+from game.core import BenchConfig, Bot, GameDef, Seat
 
 from . import rules, view as _view
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, side_of
@@ -34,4 +34,5 @@ GAME = GameDef(
     view=_view.view,
     bot_factory=bot_factory,
     sides=sides,
+    bench=(BenchConfig("basic", 2, {"mode": "basic"}), BenchConfig("advanced", 2, {"mode": "advanced"})),
 )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import Bot, GameDef, Seat
+from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 
 from . import rules, view as _view
 from .bots import strangers
@@ -40,4 +40,7 @@ GAME = GameDef(
     bot_factory=bot_factory,
     sides=sides,
     styles=strangers.STYLES,
+    bench=(BenchConfig("7 players", 7),),
+    golden=(GoldenSetup(5, seeds=(2,)), GoldenSetup(7, seeds=(3,), options={
+        "percival": True, "morgana": True, "lady_of_the_lake": True})),
 )

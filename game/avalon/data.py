@@ -45,15 +45,16 @@ SPECIAL_OPTIONS: dict[str, str] = {
 
 OPTIONS: dict[str, Option] = {
     "merlin_assassin": Option(True, (True, False)),
-    "percival": Option(False, (False, True)),
-    "morgana": Option(False, (False, True)),
-    "mordred": Option(False, (False, True)),
-    "oberon": Option(False, (False, True)),
+    "percival": Option(False, (False, True), {"merlin_assassin": True}),
+    "morgana": Option(False, (False, True), {"merlin_assassin": True, "percival": True}),
+    "mordred": Option(False, (False, True), {"merlin_assassin": True}),
+    "oberon": Option(False, (False, True), {"merlin_assassin": True}),
     "lady_of_the_lake": Option(False, (False, True)),
     "quest_order": Option("in_order", ("in_order", "free")),
     "fifth_reject": Option("evil_wins_quest", ("evil_wins_quest", "evil_wins_game")),
-    "lady_targets": Option("not_last_examiner", ("not_last_examiner", "never_held")),
-    "lady_use": Option("optional", ("optional", "mandatory")),
+    "lady_targets": Option("not_last_examiner", ("not_last_examiner", "never_held"),
+                           {"lady_of_the_lake": True}),
+    "lady_use": Option("optional", ("optional", "mandatory"), {"lady_of_the_lake": True}),
 }
 
 TALK_CAP = 3  # statements per seat between two rules moves, so talk can never loop forever

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import Bot, GameDef, Seat
+from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 
 from . import rules, view as _view
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -28,4 +28,6 @@ GAME = GameDef(
     apply=rules.apply,
     view=_view.view,
     bot_factory=bot_factory,
+    bench=(BenchConfig("5 players", 5),),
+    golden=(GoldenSetup(3, seeds=(1, 2)), GoldenSetup(4, seeds=(3,), options={"characters": "chosen"})),
 )

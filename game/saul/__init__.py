@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import Bot, GameDef, Seat
+from game.core import BenchConfig, Bot, GameDef, Seat
 
 from . import rules, view as _view
 from .data import CAMPS, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -35,4 +35,5 @@ GAME = GameDef(
     view=_view.view,
     bot_factory=bot_factory,
     sides=sides,
+    bench=(BenchConfig("10 players", 10),),
 )

@@ -16,7 +16,9 @@ Moves (seats are ints, never bools):
             {"kind": "capture", "target": P}               (a Spy: a living non-Spy)
             {"kind": "michal", "spy": bool}
             {"kind": "contacts", "free": bool, "banish": P | None}   (the Servant)
-    day     {"kind": "elect", "target": P}                 (General's election, not oneself)
+    day     {"kind": "ready"}                              (done talking: the ballot opens
+                                                            once every living seat is ready)
+            {"kind": "elect", "target": P}                 (General's election, not oneself)
             {"kind": "vote", "target": P}                  (banishment, not oneself)
             {"kind": "tiebreak", "target": P}              (the General, among the tied)
             {"kind": "shoot", "target": P}                 (the fallen Valiant Warrior)
@@ -42,6 +44,7 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
+from game.moves import Shapes, boolean, check_move, integer, optional, seat as a_seat, seats, shape, strictly_in, text
 
 from . import talk as talk_rules
 from .data import (
@@ -69,8 +72,7 @@ from .data import (
     WARRIOR,
     suggested_spies,
 )
-from .state import ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE, SaulData
-from .strict import offered
+from .state import DEBATE, ELECT, NIGHT, OVER, SHOT, SUCCESSOR, TIEBREAK, VOTE, SaulData
 
 NS = "saul_rules."
 
@@ -189,6 +191,8 @@ def to_act(s: SaulState) -> tuple[Seat, ...]:
         return (s.turn,)
     if phase in (ELECT, VOTE):
         return tuple(p for p in s.living() if s.votes[p] is None)
+    if phase == DEBATE:
+        return tuple(p for p in s.living() if not s.ready[p])
     if phase in (TIEBREAK, SUCCESSOR):
         assert s.general is not None, "a tie-break or succession has a General"
         return (s.general,)
@@ -230,6 +234,8 @@ def legal(s: SaulState, seat: Seat) -> list[Move]:
     phase = s.phase
     if phase == NIGHT:
         return night_moves(s, seat)
+    if phase == DEBATE:
+        return [{"kind": "ready"}]
     if phase in (ELECT, VOTE):
         return [{"kind": phase, "target": p} for p in s.candidates if p != seat]
     if phase == TIEBREAK:
@@ -243,18 +249,23 @@ def legal(s: SaulState, seat: Seat) -> list[Move]:
 # Applying a move
 # ---------------------------------------------------------------------------
 
+TARGET = shape(target=a_seat)
+SHAPES: Shapes = {
+    "sleep": shape(), "ready": shape(), "thief": shape(take=optional(integer(0, MIDDLE - 1))),
+    "lovers": shape(pair=seats(ordered=True)), "vision": TARGET, "capture": TARGET,
+    "michal": shape(spy=boolean), "contacts": shape(free=boolean, banish=optional(a_seat)),
+    "elect": TARGET, "vote": TARGET, "tiebreak": TARGET, "shoot": TARGET, "successor": TARGET,
+    "say": shape(claim=text(*talk_rules.CLAIMS), optional={"target": a_seat, "role": text(*ROLES)}),
+}
+
+
 def apply(s: SaulState, seat: Seat, move: Move) -> SaulState:
-    if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if s.phase == OVER:
-        raise IllegalAction("The game is over.", "error.game_over")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
-        raise _illegal(f"There is no seat {seat!r}.", "error.no_seat", seat=seat)
+    check_move(s, seat, move, SHAPES)
     if move["kind"] == "say":
         return talk_rules.say(s, seat, move)
     if seat not in to_act(s):
         raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
-    if not offered(move, legal(s, seat)):
+    if not strictly_in(move, legal(s, seat)):
         raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
     if any(s.talked):
         s = s.evolve(talked=(0,) * s.players)
@@ -464,8 +475,21 @@ def _go_on(s: SaulState) -> SaulState:
     if s.then == "night":
         return _start_night(s)
     if s.day == 1 and s.options["general"] and s.general is None:
-        return _ballot(s, ELECT, s.living(), 1)
-    return _ballot(s, VOTE, s.living(), 1)
+        return _debate(s, ELECT)
+    return _debate(s, VOTE)
+
+
+def _debate(s: SaulState, ballot: str) -> SaulState:
+    """Table talk before a ballot: the ballot opens once every living seat is ready."""
+    return s.evolve(phase=DEBATE, ballot_next=ballot, candidates=(), votes=(),
+                    ready=tuple(not a for a in s.alive))
+
+
+def _ready(s: SaulState, seat: Seat, move: Move) -> SaulState:
+    ready = s.ready[:seat] + (True,) + s.ready[seat + 1:]
+    if not all(ready):
+        return s.evolve(ready=ready)
+    return _ballot(s.evolve(ready=()), s.ballot_next, s.living(), 1)
 
 
 def _ballot(s: SaulState, phase: str, candidates: tuple[Seat, ...], ballot: int) -> SaulState:
@@ -516,7 +540,7 @@ def _elected(s: SaulState, tied: tuple[Seat, ...]) -> SaulState:
         rng, i = rng_below(rng, len(tied))
         general = tied[i]
     event = Event("general", {"seat": general, "how": "elected", "drawn": len(tied) > 1})
-    return _ballot(s.evolve(rng=rng, general=general, log=s.log + (event,)), VOTE, s.living(), 1)
+    return _debate(s.evolve(rng=rng, general=general, log=s.log + (event,)), VOTE)
 
 
 def _tiebreak(s: SaulState, seat: Seat, move: Move) -> SaulState:
@@ -541,5 +565,5 @@ def _successor(s: SaulState, seat: Seat, move: Move) -> SaulState:
 
 _NIGHT = {"thief": _thief, "lovers": _lovers, "vision": _vision, "capture": _capture,
           "michal": _michal, "contacts": _contacts}
-_DAY = {ELECT: _cast, VOTE: _cast, TIEBREAK: _tiebreak, SHOT: _shoot, SUCCESSOR: _successor}
+_DAY = {DEBATE: _ready, ELECT: _cast, VOTE: _cast, TIEBREAK: _tiebreak, SHOT: _shoot, SUCCESSOR: _successor}
 

@@ -10,12 +10,13 @@ from game.core import Event, Seat
 
 from .data import DAVID, LOVERS, SAUL, SPY
 
-# Phases. Night passes are in ``night_pass``; the day has the General's election, the
+# Phases. Night passes are in ``passes``; the day has the table talk (each living seat
+# says "ready" when done, then the ballot opens), the General's election, the
 # banishment vote and the General's tie-break; a chain of eliminations may stop for the
 # Valiant Warrior's shot or the fallen General's successor.
-NIGHT, ELECT, VOTE, TIEBREAK, SHOT, SUCCESSOR, OVER = (
-    "night", "elect", "vote", "tiebreak", "shot", "successor", "over")
-DAY_PHASES = (ELECT, VOTE, TIEBREAK, SHOT, SUCCESSOR)
+NIGHT, DEBATE, ELECT, VOTE, TIEBREAK, SHOT, SUCCESSOR, OVER = (
+    "night", "debate", "elect", "vote", "tiebreak", "shot", "successor", "over")
+DAY_PHASES = (DEBATE, ELECT, VOTE, TIEBREAK, SHOT, SUCCESSOR)
 
 
 @dataclass(frozen=True, eq=False)
@@ -43,6 +44,8 @@ class SaulData:
     general: Seat | None = None
     candidates: tuple[Seat, ...] = ()     # who may be voted for now
     votes: tuple[Seat | None, ...] = ()   # secret votes of the current ballot
+    ready: tuple[bool, ...] = ()          # who has ended the table talk (debate phase)
+    ballot_next: str = ""                 # the ballot the debate leads to: elect | vote
     ballot: int = 1                       # 1, or 2 for the revote among the tied
     pending: tuple[tuple[Seat, str], ...] = ()  # eliminations to process: (seat, cause)
     then: str = ""                        # where play goes once the chain is done: day | night

@@ -22,12 +22,13 @@ from __future__ import annotations
 from typing import TypeVar
 
 from game.core import Event, IllegalAction, Move, Seat
+from game.moves import strictly_in
 
 from .data import ROLES, TALK_CAP
 from .state import DAY_PHASES, SaulData
-from .strict import offered
 
 TARGETED = ("accuse", "trust", "vote")
+CLAIMS = ("role", "vision", *TARGETED)
 T = TypeVar("T", bound=SaulData)
 
 
@@ -46,7 +47,7 @@ def statements(s: SaulData, seat: Seat) -> list[Move]:
 
 def say(s: T, seat: Seat, move: Move) -> T:
     """Apply a statement: it only goes into the public log."""
-    if not offered(move, statements(s, seat)):
+    if not strictly_in(move, statements(s, seat)):
         if 0 <= seat < s.players and s.alive[seat] and s.talked[seat] >= TALK_CAP:
             raise IllegalAction(f"Seat {seat} has said enough for now; wait for the next move.",
                                 "saul_rules.error.talk_cap", seat=seat, cap=TALK_CAP)

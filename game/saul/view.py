@@ -18,7 +18,7 @@ The viewer's own knowledge (empty / None in the public view and for other seats)
         night once the capture is settled; else None
     "picks": [{"seat", "target"}] this night's Spy picks so far, for a Spy; else []
 Table (public)
-    "phase": "night"|"elect"|"vote"|"tiebreak"|"shot"|"successor"|"over"
+    "phase": "night"|"debate"|"elect"|"vote"|"tiebreak"|"shot"|"successor"|"over"
     "night", "day": numbers begun; "pass": the night pass ("thief"|"eliezer"|"main"|
         "servant") or None by day
     "alive": [bool per seat]; "revealed": [card or None per seat]: the cards of the
@@ -62,7 +62,7 @@ from game.core import Seat, View, visible_log
 
 from .data import SERVANT, SPY, THIEF
 from .rules import SaulState, to_act
-from .state import NIGHT, OVER, VOTE
+from .state import DEBATE, NIGHT, OVER, VOTE
 from .talk import statements
 
 
@@ -134,6 +134,8 @@ def view(s: SaulState, seat: Seat | None) -> View:
         "candidates": list(s.candidates),
         "ballot": s.ballot,
         "voted": [p for p, v in enumerate(s.votes) if v is not None],
+        "ready": [p for p, x in enumerate(s.ready) if x and s.alive[p]],
+        "ballot_next": s.ballot_next if s.phase == DEBATE else None,
         "my_vote": s.votes[me] if me is not None and s.votes else None,
         "weights": [2 if s.phase == VOTE and p == s.general else 1 for p in range(s.players)],
         "shooter": s.shooter,

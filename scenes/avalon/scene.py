@@ -12,6 +12,10 @@ import pygame
 from game.core import Move, View
 
 from ..i18n import t
+from ..kit.choice import Choice, ChoicePrompt
+from ..kit.counters import draw_badge
+from ..kit.flip import draw_flip
+from ..kit.private_box import render_private_box
 from ..table import STATUS_TRIES, TableScene
 from ..text import colour
 from .history import vote_history
@@ -21,17 +25,10 @@ EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
 
 FLIP = 0.45          # seconds for the vote cards to turn over together
 
-#: (font size, most lines) tried in turn: the phase line, the role box's title beside
-#: the portrait or across the box, its night knowledge beside the portrait
+#: (font size, most lines) tried in turn for the phase line; the tighter list when
+#: the role box and the line leave the quest track less than half the board
 PHASE_TRIES = ((18, 1), (16, 1), (15, 1), (14, 1), (14, 2), (13, 2))
-TITLE_SIDE_TRIES = ((16, 1), (15, 1), (14, 1))
-TITLE_TOP_TRIES = ((15, 1), (14, 1), (13, 1), (14, 2), (13, 2))
-KNOWS_SIDE_TRIES = ((14, 3), (13, 4))
-KNOWS_TOP_TRIES = ((14, 2), (13, 2), (13, 3), (12, 4))
-#: when those leave the quest track less than half the board
 PHASE_TIGHT = ((16, 1), (14, 1), (13, 1), (13, 2))
-TITLE_TIGHT = ((15, 1), (14, 1), (13, 1), (14, 2), (13, 2))
-KNOWS_TIGHT = ((14, 1), (13, 1), (13, 2), (12, 3))
 
 #: the big cards of a private choice: phase -> (field, ((value, image, label key, key), ...))
 CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
@@ -44,29 +41,27 @@ CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
 
 class AvalonScene(TableScene):
     REVEAL_ROUND = True
+    END_SUMMARY = True
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         # in pass-and-play, only a Lady result is worth a look before the device moves on
         session.review_filter = lambda event, move: event.get("kind") == "lady_result"
         self.quest_choice: int | None = None
-        self._events_seen = -1
-        self._started_at: dict[str, float] = {}
-        self._flip_start = -10.0
-        self._imgs: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         self._board_cache: tuple[Any, pygame.Surface] | None = None
-        self._choice_cache: tuple[Any, pygame.Surface] | None = None
+        self._prompt: ChoicePrompt | None = None
         self._column_cache: tuple[Any, dict[str, Any]] | None = None
 
     # ------------------------------------------------------------ assets
     def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
-        key = (name, size)
-        if key not in self._imgs:
-            try:
-                self._imgs[key] = self.app.image(name, size)
-            except (FileNotFoundError, pygame.error):
-                self._imgs[key] = None
-        return self._imgs[key]
+        return self.images.get(name, size)
+
+    @property
+    def prompt(self) -> ChoicePrompt:
+        if self._prompt is None:
+            assert self.texts is not None
+            self._prompt = ChoicePrompt(self.texts, self.images)
+        return self._prompt
 
     def names(self) -> list[str]:
         return self.session.names
@@ -225,13 +220,13 @@ class AvalonScene(TableScene):
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
         choice = self.choice(view)
         if choice:
-            for (move, _img, _label, _key, enabled), rect in zip(choice, self._choice_rects(view)):
-                if rect.collidepoint(pos):
-                    if enabled:
-                        self.play(move)
-                    else:
-                        self.flash = (t("avalon.act.fail_tip"), self._clock + 3.0)
-                    return
+            hit = self.prompt.hit(choice, self.choice_rects(view), pos)
+            if hit is not None:
+                if hit.enabled:
+                    self.play(hit.move)
+                else:
+                    self.flash = (hit.why, self._clock + 3.0)
+                return
         seat = self.seat_at(pos)
         me = self.my_turn()
         if seat is None or me is None:
@@ -251,29 +246,16 @@ class AvalonScene(TableScene):
             self.app.play_sound("click")
 
     # ------------------------------------------------------------ updates
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.app.top is not self:
-            return
-        events = self.session.viewer_view()["log"]
-        if self._events_seen < 0:            # a new or loaded game: no replay of effects
-            self._events_seen = len(events)
-        for e in events[self._events_seen:]:
-            self._started_at[e["kind"]] = self._clock
+    def on_log_events(self, events: list[dict]) -> None:
+        for e in events:
             if e["kind"] == "votes":
-                self._flip_start = self._clock
                 self.app.play_sound("reveal")
             elif e["kind"] == "quest_result":
                 self.app.play_sound("success" if e.get("success") else "fail")
-        self._events_seen = len(events)
 
     def progress(self, kind: str, seconds: float) -> float:
         """0..1 through the animation started by the latest event of ``kind``."""
-        length = self.anim_time(seconds)
-        start = self._started_at.get(kind)
-        if start is None or length <= 0:
-            return 1.0
-        return max(0.0, min(1.0, (self._clock - start) / length))
+        return self.timeline.progress(kind, seconds)
 
     # ------------------------------------------------------------ drawing
     def _show_votes(self, view: View) -> dict | None:
@@ -288,16 +270,16 @@ class AvalonScene(TableScene):
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
                          view: View) -> None:
         r = self.seat_r
-        x, y = centre
-        icon = max(18, int(r * 1.1))
+        marks = self.seat_marks(seat)
+        icon = marks.icon
         if seat == view["leader"] and not view["over"]:
             crown = self.img("crown.png", (icon, icon))
             if crown:
-                surface.blit(crown, crown.get_rect(center=(x - r, y - r)))
+                surface.blit(crown, crown.get_rect(center=marks.corner_left))
         if view.get("lady") == seat and not view["over"]:
             lady = self.img("avalon_lady.png", (icon, icon))
             if lady:
-                surface.blit(lady, lady.get_rect(center=(x + r, y - r)))
+                surface.blit(lady, lady.get_rect(center=marks.corner_right))
         team = view.get("team") or []
         picking = self.my_turn() is not None and view["phase"] == "propose"
         if seat in team or (picking and seat in self.selected):
@@ -305,7 +287,7 @@ class AvalonScene(TableScene):
             size = max(2, int(icon * (0.3 + 0.7 * grow)))
             shield = self.img("shield.png", (size, size))
             if shield:
-                surface.blit(shield, shield.get_rect(center=(x - r - icon // 2, y + 4)))
+                surface.blit(shield, shield.get_rect(center=marks.left_centre))
         if self.selected and seat in self.selected and self.my_turn() is not None:
             pygame.draw.circle(surface, colour("gold_light"), centre, r + 8, 3)
         # night knowledge and Lady results of the viewer: a ring (the word is the status)
@@ -322,32 +304,21 @@ class AvalonScene(TableScene):
             if ring:
                 pygame.draw.circle(surface, colour(ring), centre, r + 4, 4)
         # vote cards: backs while voting, faces flipped together once all are in
-        card = (int(icon * 1.1), int(icon * 1.1))
-        cx = x + r + card[0] // 2 + 2
-        cy = y - 4
+        card = (marks.card, marks.card)
+        spot = marks.right_centre
         if view["phase"] == "vote" and seat in view.get("voted", []):
             back = self.img("vote_back.png", card)
             if back:
-                surface.blit(back, back.get_rect(center=(cx, cy)))
+                surface.blit(back, back.get_rect(center=spot))
         shown = self._show_votes(view)
         if shown is not None and seat < len(shown["votes"]):
             face = "vote_approve.png" if shown["votes"][seat] else "vote_reject.png"
-            length = self.anim_time(FLIP)
-            k = (self._clock - self._flip_start) / length if length > 0 else 1.0
-            if k < 0.5:
-                name, scale = "vote_back.png", 1 - 2 * max(0.0, k)
-            else:
-                name, scale = face, min(1.0, 2 * k - 1)
-            img = self.img(name, card)
-            if img:
-                w = max(1, int(card[0] * scale))
-                if w != card[0]:
-                    img = pygame.transform.scale(img, (w, card[1]))
-                surface.blit(img, img.get_rect(center=(cx, cy)))
+            draw_flip(surface, self.img("vote_back.png", card), self.img(face, card), spot,
+                      self.progress("votes", FLIP))
         if view["phase"] == "quest" and seat in view.get("played", []):
             back = self.img("card_back.png", (icon - 4, int((icon - 4) * 1.4)))
             if back:
-                surface.blit(back, back.get_rect(center=(cx, cy)))
+                surface.blit(back, back.get_rect(center=spot))
 
     def _quest_track_layer(self, rect: pygame.Rect, view: View,
                            inset: int = 0) -> pygame.Surface:
@@ -386,8 +357,8 @@ class AvalonScene(TableScene):
                                           "evil_dark", True)
                     surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
                 elif q["fails_needed"] == 2:   # small discs: a "2" badge, the label in red
-                    draw_badge(surf, self.texts, (cx + int(d * 0.4), cy - int(d * 0.4)),
-                               max(8, int(d * 0.27)), "2")
+                    draw_badge(surf, self.texts, "2", (cx + int(d * 0.4), cy - int(d * 0.4)),
+                               max(8, int(d * 0.27)))
             else:
                 # shape as well as colour: a check for success, a cross for failure
                 fails = 0 if q["by_rejects"] else q["fails"]
@@ -400,8 +371,8 @@ class AvalonScene(TableScene):
                     note = self.texts.get(t(key, n=fails), max(10, int(d * 0.17)), "text", True)
                     surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
                 elif fails:
-                    draw_badge(surf, self.texts, (cx + int(d * 0.38), cy - int(d * 0.38)),
-                               max(7, int(d * 0.2)), str(fails))
+                    draw_badge(surf, self.texts, fails, (cx + int(d * 0.38), cy - int(d * 0.38)),
+                               max(7, int(d * 0.2)))
             fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None and d < 40 \
                 else "text"
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), fg)
@@ -543,7 +514,7 @@ class AvalonScene(TableScene):
         bottom = ir.bottom - 4
         line = line_rect = None
         if phase:
-            width = max(180, min(ir.width, 2 * self._free_half(bottom - 44, bottom, False)))
+            width = max(180, min(ir.width, 2 * self.free_half(bottom - 44, bottom, False)))
             line = self.texts.block(phase, width, PHASE_TIGHT if tight else PHASE_TRIES,
                                     "text", True)
             line_rect = line.get_rect(midbottom=(ir.centerx, bottom))
@@ -551,7 +522,7 @@ class AvalonScene(TableScene):
         box = box_rect = None
         if role:
             top = ir.y + int(ir.height * 0.45)
-            width = min(400, max(ir.width - 12, 2 * self._free_half(top, bottom)))
+            width = min(400, max(ir.width - 12, 2 * self.free_half(top, bottom)))
             box = self._render_role_box(role, side, knows, width, tight)
             box_rect = box.get_rect(midbottom=(ir.centerx, bottom))
         top = (box_rect.y if box_rect else bottom) - ir.y
@@ -566,80 +537,18 @@ class AvalonScene(TableScene):
                 "track_h": track_h,
                 "fits": self._track_bottom((ir.width, track_h)) <= top + 4}
 
-    def _free_half(self, y0: int, y1: int, felt: bool = True) -> int:
-        """Half the width free of seats (tag, token and its marks, words), and inside
-        the table's felt if ``felt``, around the board's middle between heights
-        ``y0`` and ``y1``."""
-        tr, cx, r = self.table_rect, self.inner_rect.centerx, self.seat_r
-        rx, ry = tr.width / 2, tr.height / 2
-        half = rx
-        for y in (y0, y1) if felt else ():
-            k = min(1.0, abs(y - tr.centery) / ry)
-            half = min(half, rx * (1 - k * k) ** 0.5 - 10)
-        for seat, (x, y) in enumerate(self.seat_pos):
-            text_w = self.seat_text_w[seat] if hasattr(self, "seat_text_w") else self.seat_w
-            icon = max(18, int(r * 1.1))      # as draw_seat_extras places them
-            card = int(icon * 1.1)
-            for left, right, top, low in (
-                    (x - 38, x + 38, y - r - 34, y - r - 12),                 # you / thinking
-                    (x - r - icon // 2, x + r + icon // 2, y - r - icon // 2, y + r + 2),
-                    (x - r - icon, x - r, y + 4 - icon // 2, y + 4 + icon // 2),  # shield
-                    (x + r + 2, x + r + 2 + card, y - 4 - card // 2, y - 4 + card // 2),
-                    (x - text_w // 2, x + text_w // 2, y + r + 4, y + r + 43)):
-                if low < y0 or top > y1:
-                    continue
-                if left <= cx <= right:
-                    return 0
-                half = min(half, (left - cx) if left > cx else (cx - right))
-        return max(0, int(half) - 6)
-
     def _language(self) -> str:
         return getattr(self.app.settings, "language", "")
 
     def _render_role_box(self, role: str, side: str, knows: str, box_w: int,
                          tight: bool = False) -> pygame.Surface:
-        """The viewer's character card: portrait, "You are ..." and night knowledge,
-        the box sized to its wrapped text."""
-        ir = self.inner_rect
-        size = max(40, min(80, ir.height // 4))
+        """The viewer's character card: portrait, "You are ..." and night knowledge."""
+        size = max(40, min(80, self.inner_rect.height // 4))
         title = t("avalon.you_are", role=role_name(role), side=t(f"avalon.side.{side}"))
-        fg = f"{side}_light"
-        text_w = box_w - size - 20
-        if not tight and self.texts.fits(title, text_w, TITLE_SIDE_TRIES, True):
-            # portrait left, title and knowledge right of it
-            head = self.texts.block(title, text_w, TITLE_SIDE_TRIES, fg, True, "left")
-            body = self.texts.block(knows, text_w, KNOWS_SIDE_TRIES, "text", False, "left", -3)
-            h = max(size + 12, 8 + head.get_height() + 2 + body.get_height() + 8)
-            spots = [((size + 14, 8), head), ((size + 14, 10 + head.get_height()), body)]
-            portrait_at = (6, 6)
-        elif not tight:     # narrow: the title across the box, a smaller portrait below
-            size = 36
-            head = self.texts.block(title, box_w - 16, TITLE_TOP_TRIES, fg, True, "left")
-            text_w = box_w - size - 20
-            body = self.texts.block(knows, text_w, KNOWS_TOP_TRIES, "text", False, "left", -3)
-            row = max(size, body.get_height())
-            h = 6 + head.get_height() + 4 + row + 6
-            y = 6 + head.get_height() + 4
-            spots = [((8, 6), head), ((size + 14, y + (row - body.get_height()) // 2), body)]
-            portrait_at = (6, y + (row - size) // 2)
-        else:               # short of height: a small portrait by the title, words below
-            size = 32
-            head = self.texts.block(title, box_w - size - 20, TITLE_TIGHT, fg, True, "left")
-            body = self.texts.block(knows, box_w - 16, KNOWS_TIGHT, "text", False, "left", -3)
-            row = max(size, head.get_height())
-            h = 6 + row + 3 + body.get_height() + 6
-            spots = [((size + 14, 6 + (row - head.get_height()) // 2), head),
-                     ((8, 6 + row + 3), body)]
-            portrait_at = (6, 6 + (row - size) // 2)
-        surf = pygame.Surface((box_w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, colour("panel"), surf.get_rect(), border_radius=8)
-        pygame.draw.rect(surf, colour(side), surf.get_rect(), 2, border_radius=8)
-        portrait = self.img(f"avalon_{role}.png", (size, size))
-        if portrait:
-            surf.blit(portrait, portrait_at)
-        for at, text in spots:
-            surf.blit(text, at)
-        return surf
+        assert self.texts is not None
+        return render_private_box(self.texts, lambda side_px: self.img(
+            f"avalon_{role}.png", (side_px, side_px)), title, knows, box_w, size,
+            f"{side}_light", side, tight)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         board = rect
@@ -667,7 +576,7 @@ class AvalonScene(TableScene):
             surface.blit(column["box"], column["box_rect"])
 
     # ------------------------------------------------------------ big cards
-    def choice(self, view: View) -> list[tuple[Move, str, str, int, bool]]:
+    def choice(self, view: View) -> list[Choice]:
         """The cards the viewer picks from now (quest card, vote), else []."""
         me = self.my_turn()
         if me is None or view["phase"] not in CHOICES:
@@ -679,7 +588,8 @@ class AvalonScene(TableScene):
         out = []
         for value, image, label, key in cards:
             move = {"kind": view["phase"], field: value}
-            out.append((move, image, label, key, move in legal))
+            out.append(Choice(move, image, t(label), key, move in legal,
+                              "" if move in legal else t("avalon.act.fail_tip")))
         return out
 
     def _choice_panel(self, view: View) -> pygame.Rect:
@@ -697,95 +607,13 @@ class AvalonScene(TableScene):
         half = max(half, 80)
         return pygame.Rect(ir.centerx - half, y0, 2 * half, max(60, y1 - y0))
 
-    def _choice_rects(self, view: View) -> list[pygame.Rect]:
-        panel = self._choice_panel(view)
-        square = view["phase"] == "vote"
-        label_h, gap = 20, 18
-        head_h = 6 + sum(sz + 3 for sz, _ in self._choice_head(view, panel))
-        card_h = max(30, min(200, panel.height - head_h - label_h - 10))
-        card_w = card_h if square else int(card_h / 1.4)
-        card_w = min(card_w, (panel.width - 3 * gap) // 2)
-        card_h = card_w if square else int(card_w * 1.4)
-        # centres a quarter of the panel apart at least, so the captions never meet
-        offset = max(card_w // 2 + gap // 2, min(panel.width // 4, card_w))
-        y = panel.y + head_h + 2
-        return [pygame.Rect(panel.centerx - offset - card_w // 2, y, card_w, card_h),
-                pygame.Rect(panel.centerx + offset - card_w // 2, y, card_w, card_h)]
+    def choice_rects(self, view: View) -> list[pygame.Rect]:
+        return self.prompt.rects(self._choice_panel(view), self.phase_text(view), 2,
+                                 square=view["phase"] == "vote")
 
-    def _choice_head(self, view: View, panel: pygame.Rect) -> list[tuple[int, str]]:
-        """The phase line over the cards: one line, or two smaller ones when narrow."""
-        size, lines = self.texts.lines(self.phase_text(view), panel.width - 12,
-                                       ((17, 1), (15, 1), (14, 2), (13, 2)), True)
-        return [(size, line) for line in lines]
-
-    def _draw_choice(self, surface: pygame.Surface, view: View,
-                     choice: list[tuple[Move, str, str, int, bool]]) -> None:
-        panel = self._choice_panel(view)
-        rects = self._choice_rects(view)
-        mouse = pygame.mouse.get_pos()
-        hover = next((i for i, r in enumerate(rects) if r.collidepoint(mouse)), None)
-        key = (panel, tuple(rects), tuple(c[4] for c in choice), view["phase"], hover,
-               self.phase_text(view))
-        if self._choice_cache is None or self._choice_cache[0] != key:
-            self._choice_cache = (key, self._render_choice(view, choice, panel, rects, hover))
-        surface.blit(self._choice_cache[1], panel.topleft)
-        if hover is not None and not choice[hover][4]:
-            tip = self.texts.get(t("avalon.act.fail_tip"), 15, "text")
-            box = tip.get_rect(midbottom=(mouse[0], mouse[1] - 14)).inflate(16, 10)
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, colour("panel"), box, border_radius=6)
-            pygame.draw.rect(surface, colour("panel_border"), box, 1, border_radius=6)
-            surface.blit(tip, tip.get_rect(center=box.center))
-
-    def _render_choice(self, view: View, choice: list[tuple[Move, str, str, int, bool]],
-                       panel: pygame.Rect, rects: list[pygame.Rect],
-                       hover: int | None) -> pygame.Surface:
-        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
-        local = surf.get_rect()
-        pygame.draw.rect(surf, (*colour("panel"), 225), local, border_radius=10)
-        pygame.draw.rect(surf, colour("panel_border"), local, 1, border_radius=10)
-        y = 3
-        for size, line in self._choice_head(view, panel):
-            head = self.texts.fit(line, panel.width - 12, size, "text", True)
-            surf.blit(head, head.get_rect(midtop=(local.centerx, y)))
-            y += size + 3
-        for i, ((_move, image, label, key, enabled), rect) in enumerate(zip(choice, rects)):
-            r = rect.move(-panel.x, -panel.y)
-            pygame.draw.rect(surf, colour("shadow"), r.move(3, 4), border_radius=8)
-            img = self.img(image, r.size)
-            if img is not None:
-                if not enabled:
-                    img = pygame.transform.grayscale(img)
-                    img.set_alpha(110)
-                surf.blit(img, r)
-            else:
-                pygame.draw.rect(surf, colour("parchment"), r, border_radius=8)
-            if enabled and hover == i:
-                pygame.draw.rect(surf, colour("highlight"), r.inflate(8, 8), 3, border_radius=10)
-            half = min(r.centerx, local.width - r.centerx, abs(local.centerx - r.centerx))
-            room = max(40, 2 * half - 8)
-            fg = "text" if enabled else "text_dim"
-            keyed = f"{t(label)} ({pygame.key.name(key).upper()})"
-            tries = [(keyed, 16), (keyed, 14), (keyed, 13), (keyed, 12)] if enabled else []
-            tries += [(t(label), 16), (t(label), 14), (t(label), 13), (t(label), 12)]
-            cap = None
-            for text, size in tries:   # the key hint goes first when room is short
-                cap = self.texts.get(text, size, fg, enabled)
-                if cap.get_width() <= room:
-                    break
-            else:
-                cap = self.texts.fit(t(label), room, 12, fg, enabled)
-            surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
-        return surf
-
-
-def draw_badge(surf: pygame.Surface, texts: Any, centre: tuple[int, int], r: int,
-               text: str) -> None:
-    """A small dark red disc with a digit (fail cards shown, or fails needed)."""
-    pygame.draw.circle(surf, colour("evil_dark"), centre, r)
-    pygame.draw.circle(surf, colour("text"), centre, r, 1)
-    digit = texts.get(text, max(9, int(r * 1.3)), "text", True)
-    surf.blit(digit, digit.get_rect(center=(centre[0], centre[1] - 1)))
+    def _draw_choice(self, surface: pygame.Surface, view: View, choice: list[Choice]) -> None:
+        self.prompt.draw(surface, self._choice_panel(view), self.phase_text(view), choice,
+                         self.choice_rects(view), pygame.mouse.get_pos())
 
 
 def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,

@@ -1,15 +1,11 @@
-"""Easy: legal, greedy on its own movement (placeholder until the real levels land)."""
+"""Normal Agent Avenue bot: this turn only, both of the recruiter's choices weighed
+evenly with the worst case; the face-down card guessed from the agents not seen;
+discards a card that could only lose (a third Codebreaker to hand over, a third
+Daredevil to keep); judges the Black Market cards it takes."""
 from __future__ import annotations
 
-import random
-from typing import Any
-
-from game.core import Move
+from .planner import Level, Planner
 
 
-class Bot:
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-
-    def act(self, view: dict[str, Any], legal: list[Move], rng: random.Random) -> Move:
-        return rng.choice(legal)
+class Bot(Planner):
+    level = Level(depth=1, worst=0.5, model="even")

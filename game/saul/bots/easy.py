@@ -1,14 +1,9 @@
-"""Easy: legal and simple (a placeholder until the real levels land)."""
+"""Easy: legal and simple. Random plausible votes (never a known friend), Samuel looks
+at random and keeps quiet, the Spies capture at random; no table talk."""
 from __future__ import annotations
 
-import random
-
-from game.core import Move, Seat, View
+from .common import BaseBot
 
 
-class Bot:
-    def __init__(self, seat: Seat) -> None:
-        self.seat = seat
-
-    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
-        return rng.choice(legal)
+class Bot(BaseBot):
+    pass

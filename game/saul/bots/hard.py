@@ -1,14 +1,189 @@
-"""Easy: legal and simple (a placeholder until the real levels land)."""
+"""Hard: reasons from a belief over where the Spies are (belief.py), rebuilt from the
+view at every decision, and never counts on anyone following our bots' habits.
+
+David's side votes, shoots, breaks ties and looks (Samuel) where the belief points,
+leaning towards the table's declared votes only between near-equal suspects; Samuel
+comes out once he has something to show or a rival claims his card. Saul's side
+captures the seat most likely to be Samuel (from claims and from who votes or speaks
+against Spies), counter-claims Samuel to frame a Samuel who named a Spy, and votes
+with the table against a non-Spy."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-from game.core import Move, Seat, View
+from game.core import Move, View
+
+from ..data import SAMUEL, SPY, VALIANT
+from .belief import Belief
+from .common import BaseBot, say
+from .reading import Reading
 
 
-class Bot:
-    def __init__(self, seat: Seat) -> None:
-        self.seat = seat
+def samuel_scores(r: Reading) -> dict[int, float]:
+    """For a Spy: how much each living non-Spy looks like Samuel, from public acts."""
+    spies = {p for p, c in r.known.items() if c == SPY}
+    score: dict[int, float] = {}
+    for p in r.samuel_claims:
+        score[p] = score.get(p, 0.0) + 3.0
+    for c, t, role in r.visions:
+        if (role == SPY) == (t in spies):
+            score[c] = score.get(c, 0.0) + 1.5
+    for kind, v, t in r.ballots:
+        if kind == "vote":
+            score[v] = score.get(v, 0.0) + (0.6 if t in spies else -0.2)
+    for v, t in [*r.accuse, *r.declared_today.items()]:
+        score[v] = score.get(v, 0.0) + (0.4 if t in spies else -0.1)
+    return {p: score.get(p, 0.0) for p in r.living() if p not in spies}
+
+
+class Bot(BaseBot):
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self._cache: tuple[int, Belief] | None = None
+
+    def belief(self, r: Reading, view: View) -> Belief:
+        key = len(view["log"]) * 1000 + len(r.visions)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, Belief(r, random.Random(key)))
+        return self._cache[1]
 
     def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
-        return rng.choice(legal)
+        self._view = view
+        return super().act(view, legal, rng)
+
+    # --- David's reading ---------------------------------------------------------
+    def ranked(self, r: Reading, targets: list[int]) -> list[int]:
+        """Targets, most likely Spy first; the table's declared votes break near-ties."""
+        p = self.belief(r, self._view).p_spy
+        support = Counter(r.declared_today.values())
+        return sorted(targets, key=lambda t: -(p[t] + 0.04 * support.get(t, 0)))
+
+    def vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        if r.role == SPY:
+            return self.spy_vote(r, targets, rng)
+        return self.ranked(r, targets)[0]
+
+    def shoot(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        return self.vote(r, targets, rng)
+
+    def tiebreak(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        return self.vote(r, targets, rng)
+
+    def elect(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        if r.role == SPY:
+            friends = [t for t in targets if r.is_known_spy(t)]
+            if friends:
+                support = Counter(r.declared_today.values())
+                return max(friends, key=lambda t: (support.get(t, 0), -t))
+            return rng.choice(targets)
+        return self.ranked(r, targets)[-1]
+
+    def successor(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        return self.elect(r, targets, rng)
+
+    def vision(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        unseen = [t for t in targets if t not in r.known]
+        return self.ranked(r, unseen or targets)[0]
+
+    # --- Saul's side ---------------------------------------------------------------
+    def likely_samuel(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        score = samuel_scores(r)
+        top = max(score.get(t, 0.0) for t in targets)
+        return rng.choice([t for t in targets if score.get(t, 0.0) == top])
+
+    def capture(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        return self.likely_samuel(r, targets, rng)
+
+    def spy_vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        pool = [t for t in targets if not r.is_known_spy(t)] or targets
+        support = Counter(t for v, t in r.declared_today.items() if not r.is_known_spy(v))
+        if support and max(support.get(t, 0) for t in pool) > 0:
+            return max(pool, key=lambda t: (support.get(t, 0), samuel_scores(r).get(t, 0.0)))
+        return self.likely_samuel(r, pool, rng)
+
+    # --- talk ------------------------------------------------------------------------
+    def speak(self, r: Reading, view: View, rng: random.Random) -> Move | None:
+        if r.phase not in ("debate", "vote"):
+            return None
+        lines: list[Move] = []
+        if r.role == SPY:
+            lines = self.spy_lines(r, view, rng)
+        elif r.role == SAMUEL:
+            lines = self.samuel_lines(r, view)
+        elif view["ballot_next"] != "elect":
+            ranked = self.ranked(r, r.others())
+            p = self.belief(r, view).p_spy
+            if ranked and p[ranked[0]] >= 0.4:
+                lines = [say("accuse", target=ranked[0]), say("vote", target=ranked[0])]
+        for line in lines:
+            if line not in r.said_all and line not in r.said_today:
+                return line
+        return None
+
+    def samuel_lines(self, r: Reading, view: View) -> list[Move]:
+        found = [p for p in r.others() if r.is_known_spy(p)]
+        rival = [c for c in r.samuel_claims if c != r.me and r.alive[c]]
+        if not (found or rival or r.me in r.samuel_claims or view["ballot_next"] == "elect"):
+            return []
+        lines = [say("role", role=SAMUEL)]
+        lines += [say("vision", target=v["target"], role=v["role"]) for v in view["visions"]
+                  if r.alive[v["target"]]]
+        if view["ballot_next"] == "vote" or r.phase == "vote":
+            target = found or self.ranked(r, r.others())
+            lines.append(say("vote", target=target[0]))
+        return lines
+
+    def spy_lines(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
+        lines: list[Move] = []
+        spies = {p for p, c in r.known.items() if c == SPY}
+        framed = [c for c, t, role in r.visions if role == SPY and t in spies and c not in spies
+                  and r.alive[c]]
+        spy_claimed = any(c in spies for c in r.samuel_claims)
+        if framed and (not spy_claimed or r.me in r.samuel_claims):
+            c = framed[-1]
+            lines += [say("role", role=SAMUEL), say("vision", target=c, role=SPY)]
+        if view["ballot_next"] == "vote" or r.phase == "vote":
+            others = [t for t in r.others() if t not in spies]
+            if framed:
+                target = framed[-1]
+            elif others:
+                target = self.spy_vote(r, others, rng)
+            else:
+                return lines
+            lines.append(say("vote", target=target))
+        return lines
+
+    # --- special cards -----------------------------------------------------------
+    def michal(self, r: Reading, view: View, rng: random.Random) -> bool:
+        chance = view["options"]["michal_catch_chance"]
+        seen = any(r.is_known_spy(p) and r.alive[p] for p in r.others())
+        return not seen and chance <= 0.34 and len(r.living()) >= 5
+
+    def contacts(self, r: Reading, view: View, legal: list[Move], rng: random.Random
+                 ) -> tuple[bool, int | None]:
+        captured = view["captured"]
+        can_free = any(m["free"] for m in legal)
+        can_banish = any(m["banish"] is not None for m in legal)
+        p = self.belief(r, view).p_spy
+        free = can_free and captured is not None and (
+            captured == r.me or captured in r.samuel_claims or r.known.get(captured) == SAMUEL)
+        banish = None
+        if can_banish:
+            best = max(r.others(), key=lambda t: p[t], default=None)
+            if best is not None and p[best] >= 0.75:
+                banish = best
+        return free, banish
+
+    def thief(self, r: Reading, view: View, legal: list[Move], rng: random.Random) -> Move:
+        middle = view["middle"] or []
+        for want in (SPY, SAMUEL, VALIANT):
+            for m in legal:
+                if m["take"] is not None and middle[m["take"]] == want:
+                    return m
+        keep = {"kind": "thief", "take": None}
+        return keep if keep in legal else legal[0]
+
+    def lovers(self, r: Reading, rng: random.Random) -> tuple[int, int]:
+        a, b = rng.sample(r.others(), 2)
+        return a, b

@@ -1,0 +1,490 @@
+"""The Agent Avenue table: the ring of 14 houses with both spies (the Black Market
+corners in advanced mode), the two cards on the table in its middle, each side's
+agents in play with their counts, the viewer's hand to click, the Black Market row.
+
+Everything drawn comes from the current viewer's view (game/agent_avenue/view.py):
+the face-down card shows only to the seat that played it until the recruit."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.agent_avenue.bots.model import steps
+from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
+from game.core import Move, View
+
+from ..i18n import t
+from ..table import TableScene
+from ..text import colour
+from ..tokens import draw_token, seat_colour
+from .words import agent, event_text, market, side_name, signed, values_text
+
+#: ring space -> (column, row) on the 5 x 4 avenue; Home 0 bottom middle, clockwise
+GRID = {0: (2, 3), 1: (1, 3), 2: (0, 3), 3: (0, 2), 4: (0, 1), 5: (0, 0), 6: (1, 0),
+        7: (2, 0), 8: (3, 0), 9: (4, 0), 10: (4, 1), 11: (4, 2), 12: (4, 3), 13: (3, 3)}
+#: each agent's card colour (the symbol's shape tells them apart without colour)
+CARD_COLOURS = {
+    "double_agent": (122, 84, 160), "enforcer": (178, 64, 52), "codebreaker": (38, 128, 128),
+    "saboteur": (92, 92, 100), "daredevil": (214, 122, 36), "sentinel": (52, 96, 170),
+    "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
+PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
+
+
+def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> None:
+    """Each agent's own mark, drawn in light ink."""
+    ink = (248, 240, 224)
+    x, y = c
+    if a == "double_agent":
+        pygame.draw.circle(surface, ink, (x - r // 3, y), r * 2 // 3, max(2, r // 5))
+        pygame.draw.circle(surface, ink, (x + r // 3, y), r * 2 // 3, max(2, r // 5))
+    elif a == "enforcer":
+        pygame.draw.rect(surface, ink, (x - r * 2 // 3, y - r // 2, r * 4 // 3, r), border_radius=r // 4)
+        for i in range(3):
+            pygame.draw.circle(surface, ink, (x - r // 2 + i * r // 2, y - r // 2), r // 4)
+    elif a == "codebreaker":
+        pygame.draw.circle(surface, ink, (x - r // 3, y), r // 2, max(2, r // 5))
+        pygame.draw.line(surface, ink, (x, y), (x + r, y), max(2, r // 5))
+        pygame.draw.line(surface, ink, (x + r * 2 // 3, y), (x + r * 2 // 3, y + r // 3), max(2, r // 6))
+    elif a == "saboteur":
+        pygame.draw.circle(surface, ink, (x, y + r // 5), r * 2 // 3)
+        pygame.draw.line(surface, ink, (x + r // 3, y - r // 3), (x + r * 2 // 3, y - r), max(2, r // 6))
+    elif a == "daredevil":
+        pts = [(x + r // 4, y - r), (x - r // 2, y + r // 6), (x, y + r // 6), (x - r // 4, y + r),
+               (x + r // 2, y - r // 6), (x, y - r // 6)]
+        pygame.draw.polygon(surface, ink, pts)
+    elif a == "sentinel":
+        pts = [(x - r * 2 // 3, y - r * 2 // 3), (x + r * 2 // 3, y - r * 2 // 3),
+               (x + r * 2 // 3, y), (x, y + r), (x - r * 2 // 3, y)]
+        pygame.draw.polygon(surface, ink, pts, max(2, r // 5))
+    elif a == "sidekick":
+        pts = [(x + r * math.cos(math.radians(-90 + 36 * i)) * (1 if i % 2 == 0 else 0.45),
+                y + r * math.sin(math.radians(-90 + 36 * i)) * (1 if i % 2 == 0 else 0.45))
+               for i in range(10)]
+        pygame.draw.polygon(surface, ink, pts)
+    elif a == "mole":
+        pygame.draw.polygon(surface, ink, [(x - r * 2 // 3, y - r // 2), (x + r * 2 // 3, y - r // 2),
+                                           (x, y + r * 2 // 3)])
+
+
+class AgentAvenueScene(TableScene):
+    HAS_TALK = False
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        # new cards are seen on the player's next turn anyway: no extra look
+        session.review_filter = lambda event, move: False
+        self.discarding = False
+
+    # ------------------------------------------------------------ layout
+    def layout(self) -> None:
+        super().layout()
+        br = self.board_rect
+        hand_h = max(96, int(br.height * 0.25))
+        share = 0.6 if self.session.players == 2 else 0.54   # teams: room for two seats
+        c = int(min(br.width * share / 5, (br.height - hand_h - 8) / 4))
+        self.cell = c
+        self.ring_rect = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
+        self.hand_rect = pygame.Rect(br.x + 4, self.ring_rect.bottom + 6, self.ring_rect.width,
+                                     br.bottom - self.ring_rect.bottom - 8)
+        px = self.ring_rect.right + 12
+        pw = br.right - px
+        mid_h = int(br.height * 0.26)
+        ph = (br.height - mid_h - 8) // 2
+        self.panels = [pygame.Rect(px, br.bottom - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
+        self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
+        self.seat_r = max(11, min(18, c // 6))
+        sides = [p % 2 for p in range(self.session.players)]
+        self.seat_pos = []
+        self.seat_text_w = []
+        for seat in range(self.session.players):
+            panel = self.panels[sides[seat]]
+            mates = [p for p in range(self.session.players) if sides[p] == sides[seat]]
+            slot = panel.width // len(mates)
+            i = mates.index(seat)
+            self.seat_pos.append((panel.x + slot * i + slot // 2, panel.y + self.seat_r + 20))
+            self.seat_text_w.append(slot - 6)
+        self._static = None
+
+    def _static_layer(self) -> pygame.Surface:
+        key = (self.app.size, self.colourblind())
+        if self._static is not None and self._static_key == key:
+            return self._static
+        surf = pygame.Surface(self.app.size)
+        surf.fill(colour("background"))
+        ring = self.ring_rect
+        pygame.draw.rect(surf, colour("wood_dark"), ring.inflate(12, 12), border_radius=14)
+        pygame.draw.rect(surf, colour("felt"), ring.inflate(4, 4), border_radius=10)
+        road = ring.inflate(-self.cell, -self.cell)
+        pygame.draw.rect(surf, colour("felt_dark"), road, border_radius=8)
+        for panel in (*self.panels, self.mid_rect, self.hand_rect):
+            pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
+            pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
+        for seat, pos in enumerate(self.seat_pos):
+            draw_token(surf, seat, pos, self.seat_r, self.colourblind())
+            name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 16, "text", True)
+            surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
+        self._static, self._static_key = surf, key
+        return surf
+
+    # ------------------------------------------------------------ words
+    def names(self) -> list[str]:
+        return list(self.session.names)
+
+    def sides(self, view: View) -> list[int]:
+        return list(view["sides"])
+
+    def describe(self, event: dict) -> str:
+        return event_text(event, self.names(), [p % 2 for p in range(self.session.players)])
+
+    def event_colour(self, event: dict) -> Any:
+        kind = event.get("kind")
+        if kind == "game_over":
+            return "accent"
+        if kind in ("recruit", "market"):
+            return "highlight"
+        if kind in ("hand", "drew", "discarded", "face_down"):
+            return "text_dim"
+        return "text"
+
+    def seat_status(self, view: View, seat: int) -> Any:
+        key = "agent_avenue.status" if view["players"] == 2 else "agent_avenue.status_short"
+        return t(key, cards=view["hand_sizes"][seat], discards=view["discards_left"][seat])
+
+    def end_title(self, view: View) -> str:
+        winners = view.get("winners") or []
+        if not winners:
+            return super().end_title(view)
+        return t("agent_avenue.end.title",
+                 side=side_name(self.names(), view["sides"], view["sides"][winners[0]]))
+
+    # ------------------------------------------------------------ geometry
+    def space_rect(self, space: int) -> pygame.Rect:
+        col, row = GRID[space]
+        c = self.cell
+        return pygame.Rect(self.ring_rect.x + col * c, self.ring_rect.y + row * c, c, c)
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        return int(height * 0.7), height
+
+    def table_cards(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The face-up and face-down cards in the middle of the ring."""
+        inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
+        h = min(inner.height - 26, int(inner.width * 0.42 / 0.7))
+        w, h = self.card_size(h)
+        y = inner.y + 20
+        up = pygame.Rect(inner.centerx - w - 8, y, w, h)
+        down = pygame.Rect(inner.centerx + 8, y, w, h)
+        return up, down
+
+    def choice_cards(self, view: View) -> list[tuple[pygame.Rect, str]]:
+        """The cards drawn in the hand area: the hand, or an ability's agents to choose."""
+        cards = list(view["hand"])
+        if view["phase"] == "ability" and view["options_for_me"]:
+            cards = list(view["options_for_me"])
+        if not cards:
+            return []
+        area = self.hand_rect.inflate(-12, -10)
+        top = area.y + 18
+        h = area.bottom - top
+        w, h = self.card_size(h)
+        gap = 8
+        n = len(cards)
+        if n * (w + gap) > area.width:
+            w = (area.width - gap * (n - 1)) // n
+            h = min(h, int(w / 0.7))
+        x = area.x
+        return [(pygame.Rect(x + i * (w + gap), top, w, h), a) for i, a in enumerate(cards)]
+
+    def market_rows(self, view: View) -> list[tuple[pygame.Rect, str]]:
+        area = self.mid_rect.inflate(-12, -8)
+        top = area.y + 22
+        rows = view["market"]
+        if not rows:
+            return []
+        h = min(30, (area.bottom - top) // len(rows) - 4)
+        return [(pygame.Rect(area.x, top + i * (h + 4), area.width, h), c)
+                for i, c in enumerate(rows)]
+
+    # ------------------------------------------------------------ drawing
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
+                  lit: bool = False, dim: bool = False) -> None:
+        radius = max(4, rect.width // 10)
+        pygame.draw.rect(surface, colour("shadow"), rect.move(2, 3), border_radius=radius)
+        if a is None:   # a card back
+            pygame.draw.rect(surface, (40, 44, 60), rect, border_radius=radius)
+            inner = rect.inflate(-rect.width // 5, -rect.width // 5)
+            pygame.draw.rect(surface, colour("gold_dark"), inner, 2, border_radius=radius)
+            mark = self.texts.get("?", max(14, rect.height // 3), "gold", True)
+            surface.blit(mark, mark.get_rect(center=rect.center))
+        else:
+            pygame.draw.rect(surface, CARD_COLOURS[a], rect, border_radius=radius)
+            pygame.draw.rect(surface, (250, 240, 220), rect.inflate(-4, -4), 1, border_radius=radius)
+            size = max(11, min(16, rect.width // 6))
+            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2))
+            name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
+                                    spacing=-3)
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
+            r = max(6, min(rect.width // 4, rect.height // 5))
+            draw_symbol(surface, a, (rect.centerx, rect.centery + 2), r)
+            one, two, three = AGENTS[a][1]
+            vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
+                else signed(one)
+            line = self.texts.fit(vals, rect.width - 6, size, (250, 244, 230), True)
+            surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+        if dim:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            surface.blit(shade, rect)
+        if lit:
+            pygame.draw.rect(surface, colour("highlight"), rect.inflate(6, 6), 3, border_radius=radius + 2)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        self.draw_ring(surface, view)
+        self.draw_table(surface, view)
+        for side in (0, 1):
+            self.draw_tableau(surface, view, side)
+        self.draw_middle(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_tooltip(surface, view)
+
+    def draw_ring(self, surface: pygame.Surface, view: View) -> None:
+        market_spaces = set(view["ring"]["market_spaces"])
+        homes = view["ring"]["homes"]
+        cb = self.colourblind()
+        for space in range(view["ring"]["size"]):
+            cell = self.space_rect(space).inflate(-8, -8)
+            body = pygame.Rect(cell.x + cell.width // 8, cell.y + cell.height * 2 // 5,
+                               cell.width * 3 // 4, cell.height * 3 // 5)
+            roof = [(body.x - 3, body.y), (body.centerx, cell.y + 2), (body.right + 3, body.y)]
+            fill = colour("parchment")
+            if space in homes:
+                fill = seat_colour(homes.index(space), cb)
+            if space in market_spaces:
+                fill = (44, 40, 52)
+            pygame.draw.rect(surface, fill, body)
+            pygame.draw.polygon(surface, colour("wood_dark"), roof)
+            pygame.draw.rect(surface, colour("ink"), body, 1)
+            if space in market_spaces:
+                pygame.draw.rect(surface, colour("gold"), body, 2)
+                m = self.texts.get("$", max(12, body.height // 2), "gold", True)
+                surface.blit(m, m.get_rect(center=body.center))
+            door = pygame.Rect(0, 0, body.width // 4, body.height // 2)
+            door.midbottom = body.midbottom
+            if space not in market_spaces:
+                pygame.draw.rect(surface, colour("wood"), door)
+        spots = [view["spies"][s]["position"] for s in (0, 1)]
+        for side in (0, 1):
+            cell = self.space_rect(spots[side])
+            dx = 0 if spots[0] != spots[1] else (-cell.width // 5 if side == 0 else cell.width // 5)
+            seat = min(p for p, s in enumerate(view["sides"]) if s == side)
+            draw_token(surface, seat, (cell.centerx + dx, cell.centery + cell.height // 8),
+                       max(8, self.cell // 5), cb)
+
+    def draw_table(self, surface: pygame.Surface, view: View) -> None:
+        up_r, down_r = self.table_cards()
+        inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
+        title = self.texts.fit(t("agent_avenue.panel.table"), inner.width - 8, 14, "text_dim")
+        surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.y + 2)))
+        recruiting = view["phase"] == "recruit" and self.my_turn() is not None
+        if view["up"]:
+            self.draw_card(surface, up_r, view["up"], lit=recruiting)
+        if view["down_played"]:
+            self.draw_card(surface, down_r, view["down"], lit=recruiting)
+        deck = self.texts.fit(t("agent_avenue.panel.deck", n=view["deck"]), inner.width, 14, "text")
+        surface.blit(deck, deck.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
+
+    def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
+        panel = self.panels[side]
+        top = panel.y + 2 * self.seat_r + 20 + 62   # under the names and their status
+        row = view["tableau"][side]
+        lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
+        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), panel.width - 12, 14,
+                              "highlight" if lead > 0 else "text_dim", True)
+        surface.blit(line, (panel.x + 8, top - 18))
+        if not row:
+            empty = self.texts.fit(t("agent_avenue.panel.nothing"), panel.width - 12, 14, "text_dim")
+            surface.blit(empty, (panel.x + 8, top + 2))
+        cols = 4
+        w = min(46, (panel.width - 12) // cols - 6)
+        h = int(w * 1.25)
+        rows = [a for a in TYPES if row.get(a)]
+        for i, a in enumerate(rows):
+            r = pygame.Rect(panel.x + 8 + (i % cols) * (w + 6), top + (i // cols) * (h + 4), w, h)
+            if r.bottom > panel.bottom - 2:
+                break
+            pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
+            draw_symbol(surface, a, (r.centerx, r.y + h * 2 // 5), max(5, w // 4))
+            n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
+            surface.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 1)))
+        perms = [market(c) for c in view["perms"][side]]
+        if perms:
+            y = top + ((len(rows) + cols - 1) // cols) * (h + 4) + 2
+            for p in perms:
+                if y + 14 > panel.bottom - 2:
+                    break
+                text = self.texts.fit(p, panel.width - 16, 13, "gold_light")
+                surface.blit(text, (panel.x + 8, y))
+                y += 15
+
+    def draw_middle(self, surface: pygame.Surface, view: View) -> None:
+        area = self.mid_rect.inflate(-12, -8)
+        if view["mode"] != "advanced":
+            return
+        title = self.texts.fit(t("agent_avenue.panel.market", n=view["market_deck"]),
+                               area.width, 14, "gold", True)
+        surface.blit(title, (area.x, area.y))
+        choosing = view["phase"] == "market" and self.my_turn() is not None
+        for r, card in self.market_rows(view):
+            fill = PERMANENT_COLOUR if MARKET[card] == "permanent" else IMMEDIATE_COLOUR
+            pygame.draw.rect(surface, fill, r, border_radius=5)
+            pygame.draw.rect(surface, colour("highlight") if choosing else colour("gold_dark"),
+                             r, 2 if choosing else 1, border_radius=5)
+            text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
+            surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
+
+    def draw_hand(self, surface: pygame.Surface, view: View) -> None:
+        cards = self.choice_cards(view)
+        if not cards:
+            return
+        area = self.hand_rect
+        head = t("agent_avenue.panel.hand") if view["phase"] != "ability" or \
+            not view["options_for_me"] else t("agent_avenue.prompt.ability",
+                                              card=market(view["choice"]["card"]))
+        title = self.texts.fit(head, area.width - 16, 14, "text_dim", True)
+        surface.blit(title, (area.x + 8, area.y + 4))
+        clickable = self.clickable_cards(view)
+        for r, a in cards:
+            self.draw_card(surface, r, a, lit=a in clickable,
+                           dim=bool(clickable) and a not in clickable)
+
+    def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
+        pos = pygame.mouse.get_pos()
+        lines = self.tooltip_lines(view, pos)
+        if not lines:
+            return
+        width = min(320, self.board_rect.width - 20)
+        surfs = [self.texts.fit(line, width - 16, 14, "text") for line in lines]
+        h = sum(s.get_height() for s in surfs) + 12
+        box = pygame.Rect(0, 0, width, h)
+        box.topleft = (pos[0] + 14, pos[1] + 14)
+        box.clamp_ip(self.board_rect)
+        pygame.draw.rect(surface, colour("panel_light"), box, border_radius=6)
+        pygame.draw.rect(surface, colour("panel_border"), box, 1, border_radius=6)
+        y = box.y + 6
+        for s in surfs:
+            surface.blit(s, (box.x + 8, y))
+            y += s.get_height()
+
+    def tooltip_lines(self, view: View, pos: tuple[int, int]) -> list[str]:
+        up_r, down_r = self.table_cards()
+        found: str | None = None
+        for r, a in self.choice_cards(view):
+            if r.collidepoint(pos):
+                found = a
+        if view["up"] and up_r.collidepoint(pos):
+            found = view["up"]
+        if view["down_played"] and down_r.collidepoint(pos):
+            if not view["down"]:
+                return [t("agent_avenue.tip.hidden")]
+            found = view["down"]
+        for r, card in self.market_rows(view) if view["mode"] == "advanced" else []:
+            if r.collidepoint(pos):
+                return [market(card), t(f"agent_avenue.effect.{card}")]
+        if found is None:
+            return []
+        lines = [agent(found), values_text(found)]
+        home = {"security_system", "getaway_car"} if view["options"].get("home_spaces_active") \
+            else set()
+        for side in (0, 1):
+            has = frozenset(view["perms"][side]) | home
+            n = view["tableau"][side].get(found, 0) + 1
+            lines.append(t("agent_avenue.tip.now", name=side_name(self.names(), view["sides"], side),
+                           steps=signed(steps(has, found, n))))
+        if INDEX[found] == INDEX["codebreaker"]:
+            lines.append(t("agent_avenue.tip.wins"))
+        if INDEX[found] == INDEX["daredevil"]:
+            lines.append(t("agent_avenue.tip.loses"))
+        return lines
+
+    # ------------------------------------------------------------ input
+    def my_legal(self) -> list[Move]:
+        seat = self.my_turn()
+        return self.session.legal(seat) if seat is not None else []
+
+    def clickable_cards(self, view: View) -> set[str]:
+        legal = self.my_legal()
+        kinds = ("discard",) if self.discarding else ("play_up", "play_down")
+        out = {m["card"] for m in legal if m["kind"] in kinds}
+        out |= {m["agent"] for m in legal if m["kind"] == "ability"}
+        return out
+
+    def actions_extra_key(self) -> Any:
+        return self.discarding
+
+    def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
+        legal = self.my_legal()
+        if not legal:
+            return
+        for r, a in self.choice_cards(view):
+            if not r.collidepoint(pos):
+                continue
+            for m in legal:
+                if m.get("agent") == a and m["kind"] == "ability":
+                    self.play(m)
+                    return
+                if m.get("card") == a and (m["kind"] == "discard") == self.discarding \
+                        and m["kind"] in ("discard", "play_up", "play_down"):
+                    self.discarding = False
+                    self.play(m)
+                    return
+        up_r, down_r = self.table_cards()
+        for r, pick in ((up_r, "up"), (down_r, "down")):
+            move = {"kind": "recruit", "pick": pick}
+            if r.collidepoint(pos) and move in legal:
+                self.play(move)
+                return
+        for r, card in self.market_rows(view):
+            move = {"kind": "market", "card": card}
+            if r.collidepoint(pos) and move in legal:
+                self.play(move)
+                return
+
+    def set_discarding(self, on: bool) -> None:
+        self.discarding = on
+        self._actions_key = None
+
+    def build_actions(self, view: View, legal: list[Move]) -> None:
+        kinds = {m["kind"] for m in legal}
+        if not any(m["kind"] == "discard" for m in legal):
+            self.discarding = False
+        if self.discarding:
+            self.action_label(t("agent_avenue.prompt.discard",
+                                n=view["discards_left"][view["seat"]]))
+            self.action_button(t("agent_avenue.act.back"), lambda: self.set_discarding(False),
+                               key=pygame.K_b)
+            return
+        if "play_up" in kinds or "play_down" in kinds:
+            self.action_label(t("agent_avenue.prompt.play_up" if "play_up" in kinds
+                                else "agent_avenue.prompt.play_down"))
+            if "discard" in kinds:
+                self.action_button(t("agent_avenue.act.discard_mode"),
+                                   lambda: self.set_discarding(True), key=pygame.K_d)
+        elif "recruit" in kinds:
+            self.action_label(t("agent_avenue.prompt.recruit"))
+            self.action_button(t("agent_avenue.act.take_up", card=agent(view["up"])),
+                               {"kind": "recruit", "pick": "up"}, key=pygame.K_u)
+            self.action_button(t("agent_avenue.act.take_down"),
+                               {"kind": "recruit", "pick": "down"}, key=pygame.K_h)
+        elif "market" in kinds:
+            self.action_label(t("agent_avenue.prompt.market"))
+        elif "ability" in kinds:
+            self.action_label(t("agent_avenue.prompt.ability", card=market(view["choice"]["card"])))
+        elif "recruit_now" in kinds:
+            taken = next((e["agent"] for e in reversed(view["log"]) if e["kind"] == "ability"), None)
+            self.action_label(t("agent_avenue.prompt.recruit_now", agent=agent(taken)))
+            self.action_button(t("agent_avenue.act.recruit_now"),
+                               {"kind": "recruit_now", "recruit": True}, key=pygame.K_y)
+            self.action_button(t("agent_avenue.act.keep"),
+                               {"kind": "recruit_now", "recruit": False}, key=pygame.K_n)

@@ -1,0 +1,121 @@
+"""Big cards for a private choice (a vote, a quest card, a card to play): each with
+its picture, its label and its key; a choice that may not be made is greyed and
+says why (tooltip on hover, a flash on click).
+
+The scene gives the panel and the heading; the prompt lays the cards out, draws
+them (cached until something changes) and tells which card a click hit."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..text import TextCache, colour
+from .images import ImageCache
+from .tooltip import draw_tooltip
+
+#: the heading over the cards: one line, or two smaller ones when narrow
+HEAD_TRIES = ((17, 1), (15, 1), (14, 2), (13, 2))
+
+
+@dataclass(frozen=True)
+class Choice:
+    move: Any           # what picking it plays
+    image: str          # art file
+    label: str          # translated caption
+    key: int | None = None   # pygame key that picks it
+    enabled: bool = True
+    why: str = ""       # translated reason it may not be picked
+
+
+class ChoicePrompt:
+    def __init__(self, texts: TextCache, images: ImageCache) -> None:
+        self.texts = texts
+        self.images = images
+        self._cache: tuple[Any, pygame.Surface] | None = None
+
+    def head(self, text: str, panel: pygame.Rect) -> list[tuple[int, str]]:
+        size, lines = self.texts.lines(text, panel.width - 12, HEAD_TRIES, True)
+        return [(size, line) for line in lines]
+
+    def rects(self, panel: pygame.Rect, heading: str, count: int = 2,
+              square: bool = False) -> list[pygame.Rect]:
+        """The cards' places: below the heading, centred, a quarter of the panel apart
+        at least so the captions never meet."""
+        label_h, gap = 20, 18
+        head_h = 6 + sum(sz + 3 for sz, _ in self.head(heading, panel))
+        card_h = max(30, min(200, panel.height - head_h - label_h - 10))
+        card_w = card_h if square else int(card_h / 1.4)
+        card_w = min(card_w, (panel.width - (count + 1) * gap) // count)
+        card_h = card_w if square else int(card_w * 1.4)
+        y = panel.y + head_h + 2
+        if count == 2:
+            offset = max(card_w // 2 + gap // 2, min(panel.width // 4, card_w))
+            return [pygame.Rect(panel.centerx - offset - card_w // 2, y, card_w, card_h),
+                    pygame.Rect(panel.centerx + offset - card_w // 2, y, card_w, card_h)]
+        step = max(card_w + gap, min(panel.width // count, 2 * card_w))
+        x0 = panel.centerx - (step * (count - 1)) // 2
+        return [pygame.Rect(x0 + i * step - card_w // 2, y, card_w, card_h)
+                for i in range(count)]
+
+    def hit(self, choices: Sequence[Choice], rects: Sequence[pygame.Rect],
+            pos: tuple[int, int]) -> Choice | None:
+        return next((c for c, r in zip(choices, rects) if r.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface, panel: pygame.Rect, heading: str,
+             choices: Sequence[Choice], rects: Sequence[pygame.Rect],
+             mouse: tuple[int, int]) -> None:
+        hover = next((i for i, r in enumerate(rects) if r.collidepoint(mouse)), None)
+        key = (tuple(panel), tuple(map(tuple, rects)), tuple(choices), hover, heading)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(panel, heading, choices, rects, hover))
+        surface.blit(self._cache[1], panel.topleft)
+        if hover is not None and not choices[hover].enabled and choices[hover].why:
+            draw_tooltip(surface, self.texts, choices[hover].why, mouse)
+
+    def _render(self, panel: pygame.Rect, heading: str, choices: Sequence[Choice],
+                rects: Sequence[pygame.Rect], hover: int | None) -> pygame.Surface:
+        surf = pygame.Surface(panel.size, pygame.SRCALPHA)
+        local = surf.get_rect()
+        pygame.draw.rect(surf, (*colour("panel"), 225), local, border_radius=10)
+        pygame.draw.rect(surf, colour("panel_border"), local, 1, border_radius=10)
+        y = 3
+        for size, line in self.head(heading, panel):
+            head = self.texts.fit(line, panel.width - 12, size, "text", True)
+            surf.blit(head, head.get_rect(midtop=(local.centerx, y)))
+            y += size + 3
+        for i, (choice, rect) in enumerate(zip(choices, rects)):
+            r = rect.move(-panel.x, -panel.y)
+            pygame.draw.rect(surf, colour("shadow"), r.move(3, 4), border_radius=8)
+            img = self.images.get(choice.image, r.size)
+            if img is not None:
+                if not choice.enabled:
+                    img = pygame.transform.grayscale(img)
+                    img.set_alpha(110)
+                surf.blit(img, r)
+            else:
+                pygame.draw.rect(surf, colour("parchment"), r, border_radius=8)
+            if choice.enabled and hover == i:
+                pygame.draw.rect(surf, colour("highlight"), r.inflate(8, 8), 3, border_radius=10)
+            half = min(r.centerx, local.width - r.centerx, abs(local.centerx - r.centerx))
+            if len(choices) != 2:
+                half = min(r.centerx, local.width - r.centerx, r.width // 2 + 9)
+            cap = self.caption(choice, max(40, 2 * half - 8))
+            surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
+        return surf
+
+    def caption(self, choice: Choice, room: int) -> pygame.Surface:
+        """The label with its key while there is room; the key goes first when short."""
+        fg = "text" if choice.enabled else "text_dim"
+        tries: list[tuple[str, int]] = []
+        if choice.enabled and choice.key is not None:
+            keyed = f"{choice.label} ({pygame.key.name(choice.key).upper()})"
+            tries = [(keyed, 16), (keyed, 14), (keyed, 13), (keyed, 12)]
+        tries += [(choice.label, 16), (choice.label, 14), (choice.label, 13), (choice.label, 12)]
+        for text, size in tries:
+            cap = self.texts.get(text, size, fg, choice.enabled)
+            if cap.get_width() <= room:
+                return cap
+        return self.texts.fit(choice.label, room, 12, fg, choice.enabled)

@@ -1,0 +1,1 @@
+"""The game's scene package: its manifest (and its scene, once written)."""

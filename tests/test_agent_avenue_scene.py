@@ -1,0 +1,128 @@
+"""Whole Agent Avenue games through the real scene with synthetic mouse input: one
+human against a bot, two humans in pass-and-play (every private step behind the pass
+screen), a team game; the recruiter never sees the face-down card."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from saves import SeatInfo
+from scenes import play
+from scenes.agent_avenue.scene import AgentAvenueScene
+from scenes.agent_avenue.words import agent
+from scenes.end import EndScene
+from scenes.i18n import t
+from scenes.pass_device import PassDevice
+from tests import test_table_kit as kit
+
+
+@pytest.fixture
+def app(user_dirs):
+    app = kit.make_app()
+    yield app
+    app.close()
+
+
+def start(app, kinds, options=None, seed=11):
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
+    play.start_new(app, "agent_avenue", len(kinds), seats, options or {}, seed)
+    scene = app.top
+    assert isinstance(scene, AgentAvenueScene)
+    kit.frame(app, 2)
+    return scene
+
+
+def button(app, text):
+    found = kit.buttons(app)
+    assert text in found, f"no button {text!r} in {sorted(found)}"
+    return found[text]
+
+
+def click_card(app, scene, name):
+    view = scene.session.viewer_view()
+    rect = next(r for r, a in scene.choice_cards(view) if a == name)
+    kit.click_at(app, rect.center)
+
+
+def human_move(app, scene, rng, seen):
+    """One move for the human whose private view is on screen, by clicking."""
+    session = scene.session
+    seat = scene.my_turn()
+    view = session.viewer_view()
+    assert view["seat"] == seat and sorted(view["hand"]) == sorted(session._state.hands[seat])
+    legal = session.legal(seat)
+    kinds = {m["kind"] for m in legal}
+    seen.append((seat, view["phase"]))
+    if "discard" in kinds and rng.random() < 0.1:
+        kit.click(app, button(app, t("agent_avenue.act.discard_mode")))
+        card = rng.choice([m["card"] for m in legal if m["kind"] == "discard"])
+        click_card(app, scene, card)
+    elif kinds & {"play_up", "play_down"}:
+        card = rng.choice([m["card"] for m in legal if m["kind"] in ("play_up", "play_down")])
+        click_card(app, scene, card)
+    elif "recruit" in kinds:
+        assert view["down"] is None   # the recruiter never sees the face-down card
+        if rng.random() < 0.5:
+            kit.click(app, button(app, t("agent_avenue.act.take_up", card=agent(view["up"]))))
+        else:
+            up, down = scene.table_cards()
+            kit.click_at(app, down.center)
+    elif "market" in kinds:
+        rect, _ = rng.choice(scene.market_rows(view))
+        kit.click_at(app, rect.center)
+    elif "ability" in kinds:
+        click_card(app, scene, rng.choice([m["agent"] for m in legal]))
+    elif "recruit_now" in kinds:
+        key = "agent_avenue.act.recruit_now" if rng.random() < 0.5 else "agent_avenue.act.keep"
+        kit.click(app, button(app, t(key)))
+    else:
+        raise AssertionError(kinds)
+
+
+def drive(app, scene, seed=0, limit=3000):
+    rng = random.Random(seed)
+    session = scene.session
+    seen, passes = [], []
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, EndScene):
+            return seen, passes
+        if isinstance(top, PassDevice):
+            assert session.viewer() is None   # nothing private while the pass screen shows
+            passes.append(top.seat)
+            kit.click(app, top.button)
+            continue
+        assert top is scene
+        if scene.my_turn() is not None:
+            before = session.turn
+            human_move(app, scene, rng, seen)
+            assert session.turn > before, "the click made no move"
+            continue
+        kit.frame(app, 1, dt=0.5)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("mode", ["basic", "advanced"])
+def test_one_human_against_a_bot_plays_a_whole_game(app, mode):
+    scene = start(app, ["human", "normal"], {"mode": mode}, seed=3)
+    seen, passes = drive(app, scene, seed=1)
+    assert passes == [] and seen and {s for s, _ in seen} == {0}
+    end = app.top
+    texts = [scene.describe(e) for e in end.view["log"]]
+    assert all(txt and txt != e["kind"] for txt, e in zip(texts, end.view["log"]))
+
+
+def test_two_humans_pass_and_play(app):
+    scene = start(app, ["human", "human"], {"mode": "advanced"}, seed=8)
+    seen, passes = drive(app, scene, seed=2)
+    assert {s for s, _ in seen} == {0, 1}
+    assert set(passes) == {0, 1} and len(passes) >= 2
+    assert scene.session.over()
+
+
+def test_team_game_passes_between_teammates(app):
+    scene = start(app, ["human", "easy", "human", "normal"], {}, seed=5)
+    seen, passes = drive(app, scene, seed=3)
+    assert {s for s, _ in seen} == {0, 2} and {0, 2} <= set(passes)

@@ -1,0 +1,91 @@
+"""Setup guidance: an explanation for every option, dependent options disabled with
+the reason, and the rules refuse what the setup screen disables."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+import game
+from scenes.i18n import set_language, t
+from scenes.menus import TitleMenu
+from scenes.picker import SetupScene
+from scenes.setup_help import help_text, reason
+from tests import test_table_kit as kit
+from tests.aids_helpers import drawn_words
+
+G = game.get("avalon")
+
+
+@pytest.fixture
+def app(user_dirs):
+    app = kit.make_app()
+    app.reset(TitleMenu())
+    yield app
+    app.close()
+
+
+def open_setup(app):
+    scene = SetupScene("avalon")
+    app.push(scene)
+    kit.frame(app, 1)
+    return scene
+
+
+def choose(app, scene, widget_key, text):
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                         ui_element=scene.widgets[widget_key], text=text))
+    kit.frame(app, 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_option_has_an_explanation(lang):
+    set_language(lang)
+    try:
+        for name in G.options:
+            assert help_text("avalon", name), name
+    finally:
+        set_language("en")
+
+
+def test_pointing_at_an_option_shows_what_it_does(app):
+    scene = open_setup(app)
+    for name in ("percival", "fifth_reject"):
+        pygame.mouse.set_pos(scene.option_rows[name].move(4, 0).midleft)
+        with drawn_words(scene.texts) as seen:
+            scene.draw(app.screen)
+        shown = " ".join(seen)
+        words = help_text("avalon", name).split()
+        assert words[0] in shown and words[-1] in shown
+
+
+def test_dependent_options_are_disabled_with_the_reason(app):
+    scene = open_setup(app)
+    assert not scene.widgets["opt:morgana"].is_enabled
+    assert not scene.widgets["opt:lady_targets"].is_enabled
+    assert scene.widgets["opt:percival"].is_enabled
+    with drawn_words(scene.texts) as seen:
+        scene.draw(app.screen)
+    assert reason(scene, "morgana") in seen
+    assert t("tablekit.setup.needs", option=scene.option_label("percival")) in seen
+    assert t("tablekit.setup.needs", option=scene.option_label("lady_of_the_lake")) in seen
+    # Percival on: Morgana can be chosen; Percival off again: Morgana goes back off
+    choose(app, scene, "opt:percival", t("table.yes"))
+    assert scene.widgets["opt:morgana"].is_enabled
+    choose(app, scene, "opt:morgana", t("table.yes"))
+    assert scene.options["morgana"] is True
+    choose(app, scene, "opt:merlin_assassin", t("table.no"))
+    assert scene.options["percival"] is False and scene.options["morgana"] is False
+    assert not scene.widgets["opt:percival"].is_enabled
+    choose(app, scene, "opt:lady_of_the_lake", t("table.yes"))
+    assert scene.widgets["opt:lady_targets"].is_enabled
+
+
+def test_the_rules_refuse_a_character_without_what_it_needs():
+    for name, option in G.options.items():
+        for other, value in option.needs.items():
+            if name in ("percival", "morgana", "mordred", "oberon"):
+                opts = {**option.needs, name: True,
+                        other: not value}
+                with pytest.raises(game.SetupError):
+                    G.new(10, 1, options=opts)
