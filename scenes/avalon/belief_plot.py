@@ -17,6 +17,7 @@ import pygame_gui
 
 import art
 from game.avalon.bots.trace import Point, moments, trace
+from game.avalon.data import SIDE_OF
 
 from ..base import Scene
 from ..i18n import t
@@ -34,7 +35,7 @@ class BeliefPlot:
         self.points: list[Point] = trace(view)
         self.moments = moments(self.points)
         roles = view.get("revealed") or []
-        self.evil = {s for s, r in enumerate(roles) if r and r not in art.GOOD_ROLES}
+        self.evil = {s for s, r in enumerate(roles) if r and SIDE_OF[r] == "evil"}
         self.merlin = next((s for s, r in enumerate(roles) if r == "merlin"), None)
         self.log = view["log"]
         self.role: str = view["role"]
