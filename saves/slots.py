@@ -226,6 +226,39 @@ def load_autosave(registry: Registry | None = None) -> Record | None:
     return load(path, registry)
 
 
+def keep_autosave(name: str, opening: Record | None = None) -> str | None:
+    """Before another game takes the autosave's place: an unfinished autosaved game
+    becomes the named save ``name`` (one that cannot be read is copied as it is,
+    so Load lists it with its reason). Returns the name it is listed under, None
+    when there was nothing to keep (nothing, a finished game, or the very game
+    ``opening`` at the same move); SaveError if it could not be written."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    try:
+        rec = load(path)
+    except SaveError as exc:
+        if exc.key == "error.missing":
+            return None
+        target = slot_path(name)
+        try:
+            raw = path.read_bytes()
+            atomic.write_text(target, raw.decode("utf-8", "replace"))
+        except OSError as err:
+            raise SaveError("error.write_failed", reason=err.strerror or str(err)) from None
+        clear_autosave()
+        return target.stem
+    if opening is not None and (rec.game, rec.seed, rec.created, rec.actions) == \
+            (opening.game, opening.seed, opening.created, opening.actions):
+        return None   # Continue: the same game goes on in the same file
+    if rec.finished:
+        clear_autosave()
+        return None
+    save(rec, name)
+    clear_autosave()
+    return rec.name
+
+
 def clear_autosave() -> None:
     try:
         paths.autosave_path().unlink(missing_ok=True)

@@ -156,7 +156,11 @@ def first_scene(app: Any, launch: Launch) -> None:
     if launch.game:
         play = ui.lazy(app, "scenes.play")
         if play is not None:
-            play.start_new(app, launch.game, launch.players, launch.seats, launch.options, launch.seed)
+            try:
+                play.start_new(app, launch.game, launch.players, launch.seats, launch.options,
+                               launch.seed)
+            except ValueError as exc:   # the unfinished game could not be kept
+                ui.message(app, ui.escape(str(exc)))
     elif launch.load:
         from saves import SaveError, slots
 
@@ -168,9 +172,7 @@ def first_scene(app: Any, launch: Launch) -> None:
             from .error_text import error_text
             ui.message(app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
-        play = ui.lazy(app, "scenes.play")
-        if play is not None:
-            play.open_record(app, record)
+        ui.open_record(app, record)
 
 
 def run(launch: Launch) -> int:

@@ -430,4 +430,7 @@ def open_record(app: App, record: object) -> None:
     """Play a loaded record (``scenes.play`` is imported only now)."""
     play = lazy(app, "scenes.play")
     if play is not None:
-        play.open_record(app, record)
+        try:
+            play.open_record(app, record)
+        except ValueError as exc:   # the unfinished game in the autosave could not be kept
+            message(app, escape(str(exc)))

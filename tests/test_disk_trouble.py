@@ -47,7 +47,7 @@ def dialogs(app):
 
 def test_autosave_failures_are_told_once_and_retried(app, user_dirs, full_disk):
     from scenes.autosave import WRITER, snapshot
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 6)
     from scenes.menus import TitleMenu
     app.reset(TitleMenu())
@@ -140,7 +140,7 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
     from saves import paths, slots
     from saves.settings import Settings
     from scenes.app import App
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 4)
     slots.autosave(rec)
     folder = paths.data_dir()
@@ -158,3 +158,72 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
     assert not any(p.exists() for p in old)
     assert fresh.exists() and keep.exists() and paths.autosave_path().exists()
 
+
+
+# -- a new game never erases an unfinished one ----------------------------------------
+
+def seats5():
+    from saves import SeatInfo
+    return [SeatInfo("Ann", "human")] + [SeatInfo(f"B{i}", "easy") for i in range(4)]
+
+
+def test_a_new_game_keeps_the_unfinished_autosave_as_a_named_save(app, user_dirs):
+    from saves import slots
+    from scenes.dev.shots import _random_record
+    from scenes.play import start_new
+    old, _ = _random_record("avalon", 7, 5, 30)      # a 7-player game well under way
+    slots.autosave(old)
+    start_new(app, "avalon", 5, seats5(), {}, 9)
+    pump(app, 2)
+    shown = dialogs(app)
+    assert len(shown) == 1 and "(unfinished)" in shown[0].text
+    kept = [s for s in slots.list_slots() if s.ok]
+    assert len(kept) == 1 and kept[0].players == 7 and kept[0].turn == 30
+    assert slots.load(kept[0].path).actions == old.actions
+    assert slots.load_autosave() is None            # the new game's first move writes it
+
+
+def test_a_damaged_autosave_is_kept_too_and_listed_with_its_reason(app, user_dirs):
+    from saves import paths, slots
+    from scenes.play import start_new
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_bytes(b'{"format": 1, "game": "aval')
+    start_new(app, "avalon", 5, seats5(), {}, 9)
+    listed = slots.list_slots()
+    assert len(listed) == 1 and listed[0].error
+
+
+def test_no_new_game_when_the_unfinished_one_cannot_be_kept(app, user_dirs, full_disk):
+    from saves import slots
+    from scenes.dev.shots import _random_record
+    from scenes.play import start_new
+    full_disk.fix()
+    old, _ = _random_record("avalon", 7, 5, 30)
+    slots.autosave(old)
+    full_disk.fix(full=True)
+    with pytest.raises(ValueError, match="could not be kept"):
+        start_new(app, "avalon", 5, seats5(), {}, 9)
+    full_disk.fix()
+    assert slots.load_autosave().actions == old.actions
+
+
+def test_a_finished_or_missing_autosave_needs_no_keeping(app, user_dirs):
+    from saves import slots
+    from scenes.play import start_new
+    start_new(app, "avalon", 5, seats5(), {}, 9)
+    assert not dialogs(app) and not slots.list_slots()
+
+
+def test_continue_keeps_its_own_autosave_and_load_keeps_the_other(app, user_dirs):
+    from saves import slots
+    from scenes.dev.shots import _random_record
+    from scenes.play import open_record
+    current, _ = _random_record("avalon", 7, 5, 30)
+    slots.autosave(current)
+    open_record(app, slots.load_autosave())              # Continue
+    assert not dialogs(app) and not slots.list_slots()
+    other, _ = _random_record("avalon", 5, 8, 10)
+    slots.save(other, "Other")
+    open_record(app, slots.load(slots.list_slots()[0].path))   # Load another game
+    assert len(dialogs(app)) == 1
+    assert sorted(s.turn for s in slots.list_slots()) == [10, 30]

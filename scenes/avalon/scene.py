@@ -40,7 +40,6 @@ CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
 
 
 class AvalonScene(TableScene):
-    REVEAL_ROUND = True
     END_SUMMARY = True
 
     def __init__(self, session: Any) -> None:
