@@ -278,8 +278,7 @@ class TableScene(Scene):
                                key=pygame.K_RETURN)
             return
         looking = self.session.looking()
-        if looking is not None and not (self.session.acts_in_look()
-                                        and self.my_turn() is not None):   # seat 0 too
+        if looking is not None and not (self.session.acts_in_look() and self.my_turn() is not None):
             self.action_label(t("table.looking", name=self.session.name(looking)))
             left = self.session.look_left()
             text = t("table.done_looking") if left <= 0 else \
@@ -516,13 +515,13 @@ class TableScene(Scene):
         if session.poll(dt):
             self.app.play_sound("card")
         if session.over():
-            if not self._ended and not self.holding():
+            if not self._ended:
                 self._ended = True
                 from .end import EndScene
                 self.app.replace(EndScene(session, type(self)))
             return
         who = session.needs_pass()
-        if who is not None and not self.holding():
+        if who is not None:
             self._close_talk()
             from .pass_device import PassDevice
             self.app.push(PassDevice(session, who))
@@ -554,11 +553,6 @@ class TableScene(Scene):
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
         return None
-
-    def holding(self) -> bool:
-        """Subclasses: True while a public result plays on the table (a reveal); the
-        pass screen waits for it, so everyone at the device sees it."""
-        return False
 
     @staticmethod
     def _set_enabled(widget: pygame_gui.core.UIElement, on: bool) -> None:

@@ -36,6 +36,8 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
         return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
                 (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
                 (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
+    if shape in art.SHAPE_POINTS:
+        return [(cx + px * r, cy + py * r) for px, py in art.SHAPE_POINTS[shape]]
     if shape == "heart":
         pts = []
         for i in range(24):
@@ -47,12 +49,19 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return []
 
 
+def seat_shape(seat: int) -> str:
+    """Seat ``seat``'s shape. Past the last colour the colours start again, each with
+    a shape three further on, so up to 16 seats wear 16 different colour-shape pairs."""
+    shapes, lap = art.SEAT_SHAPES, seat // len(art.SEAT_COLOURS)
+    return shapes[(seat + 3 * lap) % len(shapes)]
+
+
 def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int,
                colourblind: bool = False) -> None:
     """The seat's disc in its colour with its shape in ink on top."""
     colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
     fill = art.rgb(colours[seat % len(colours)])
-    shape = art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
+    shape = seat_shape(seat)
     cx, cy = centre
     pygame.draw.circle(surface, colour("shadow"), (cx + 2, cy + 3), r)
     pygame.draw.circle(surface, fill, centre, r)
@@ -65,6 +74,12 @@ def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
         pygame.draw.circle(surface, ink, centre, int(inner))
         pygame.draw.circle(surface, fill, (int(cx + inner * 0.45), int(cy - inner * 0.25)),
                            int(inner * 0.85))
+    elif shape == "ring":
+        pygame.draw.circle(surface, ink, centre, int(inner), max(2, int(inner * 0.4)))
+    elif shape == "bars":
+        for dy in (-0.45, 0.15):
+            pygame.draw.rect(surface, ink, pygame.Rect(int(cx - inner * 0.85), int(cy + dy * inner),
+                                                       int(inner * 1.7), max(2, int(inner * 0.42))))
     else:
         pygame.draw.polygon(surface, ink, shape_points(shape, cx, cy, inner))
 

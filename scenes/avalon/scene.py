@@ -130,6 +130,11 @@ class AvalonScene(TableScene):
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
 
+    def open_beliefs(self, app: Any, session: Any) -> None:
+        """The end screen's page of what a hard bot believed (never during a game)."""
+        from .belief_plot import open_beliefs
+        open_beliefs(app, session)
+
     # ------------------------------------------------------------ actions
     def actions_extra_key(self) -> Any:
         return self.quest_choice
