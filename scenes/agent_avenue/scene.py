@@ -76,6 +76,7 @@ class AgentAvenueScene(TableScene):
         # new cards are seen on the player's next turn anyway: no extra look
         session.review_filter = lambda event, move: False
         self.discarding = False
+        self._emblems: dict[tuple[str, int], pygame.Surface | None] = {}
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -171,7 +172,7 @@ class AgentAvenueScene(TableScene):
     def table_cards(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The face-up and face-down cards in the middle of the ring."""
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        h = min(inner.height - 26, int(inner.width * 0.42 / 0.7))
+        h = min(inner.height - 40, int(inner.width * 0.42 / 0.7))
         w, h = self.card_size(h)
         y = inner.y + 20
         up = pygame.Rect(inner.centerx - w - 8, y, w, h)
@@ -208,6 +209,20 @@ class AgentAvenueScene(TableScene):
                 for i, c in enumerate(rows)]
 
     # ------------------------------------------------------------ drawing
+    def emblem(self, surface: pygame.Surface, a: str, centre: tuple[int, int], r: int) -> None:
+        """The agent's emblem (art/agent_avenue_art.py), or its drawn mark without it."""
+        key = (a, 2 * r)
+        if key not in self._emblems:
+            try:
+                self._emblems[key] = self.app.image(f"agent_avenue_{a}.png", (2 * r, 2 * r))
+            except (FileNotFoundError, pygame.error):
+                self._emblems[key] = None
+        img = self._emblems[key]
+        if img is None:
+            draw_symbol(surface, a, centre, r)
+        else:
+            surface.blit(img, img.get_rect(center=centre))
+
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
                   lit: bool = False, dim: bool = False) -> None:
         radius = max(4, rect.width // 10)
@@ -227,7 +242,7 @@ class AgentAvenueScene(TableScene):
                                     spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
             r = max(6, min(rect.width // 4, rect.height // 5))
-            draw_symbol(surface, a, (rect.centerx, rect.centery + 2), r)
+            self.emblem(surface, a, (rect.centerx, rect.centery + 2), r)
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
@@ -315,7 +330,7 @@ class AgentAvenueScene(TableScene):
             if r.bottom > panel.bottom - 2:
                 break
             pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            draw_symbol(surface, a, (r.centerx, r.y + h * 2 // 5), max(5, w // 4))
+            self.emblem(surface, a, (r.centerx, r.y + h * 2 // 5), max(6, w * 3 // 8))
             n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
             surface.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 1)))
         perms = [market(c) for c in view["perms"][side]]
