@@ -13,4 +13,5 @@ MANIFEST = SceneManifest(
         "double_agent", "enforcer", "codebreaker", "saboteur", "daredevil", "sentinel",
         "sidekick", "mole")),
     bench=(BenchSetup(2, {"mode": "advanced"}, warmup=8),),
+    shots="scenes.dev.agent_avenue_shots:scenario",
 )

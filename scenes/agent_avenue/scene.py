@@ -16,6 +16,7 @@ from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
 from game.core import Move, View
 
 from ..i18n import t
+from ..kit.timeline import speed_factor
 from ..table import TableScene
 from ..text import colour
 from ..tokens import draw_token, seat_colour
@@ -30,6 +31,7 @@ CARD_COLOURS = {
     "saboteur": (92, 92, 100), "daredevil": (214, 122, 36), "sentinel": (52, 96, 170),
     "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
+STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
 
 
 def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> None:
@@ -77,6 +79,8 @@ class AgentAvenueScene(TableScene):
         session.review_filter = lambda event, move: False
         self.discarding = False
         self._emblems: dict[tuple[str, int], pygame.Surface | None] = {}
+        #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
+        self.shown: list[float] | None = None
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -208,6 +212,30 @@ class AgentAvenueScene(TableScene):
         return [(pygame.Rect(area.x, top + i * (h + 4), area.width, h), c)
                 for i, c in enumerate(rows)]
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        target = [float(s["progress"]) for s in self.session.viewer_view()["spies"]]
+        step = STEP_TIME * speed_factor(self.app.settings)
+        if self.shown is None or step <= 0:
+            self.shown = target
+            return
+        for side in (0, 1):   # both spies walk at once
+            gap = target[side] - self.shown[side]
+            move = min(abs(gap), dt / step)
+            self.shown[side] += math.copysign(move, gap)
+
+    def spy_centre(self, view: View, side: int) -> tuple[int, int]:
+        """Where a spy is drawn: between two spaces while it walks."""
+        progress = self.shown[side] if self.shown is not None else \
+            float(view["spies"][side]["progress"])
+        home = view["ring"]["homes"][side]
+        size = view["ring"]["size"]
+        low = math.floor(progress)
+        a = self.space_rect(int(home + low) % size).center
+        b = self.space_rect(int(home + low + 1) % size).center
+        f = progress - low
+        return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
+
     # ------------------------------------------------------------ drawing
     def emblem(self, surface: pygame.Surface, a: str, centre: tuple[int, int], r: int) -> None:
         """The agent's emblem (art/agent_avenue_art.py), or its drawn mark without it."""
@@ -289,12 +317,11 @@ class AgentAvenueScene(TableScene):
             door.midbottom = body.midbottom
             if space not in market_spaces:
                 pygame.draw.rect(surface, colour("wood"), door)
-        spots = [view["spies"][s]["position"] for s in (0, 1)]
+        spots = [self.spy_centre(view, s) for s in (0, 1)]
         for side in (0, 1):
-            cell = self.space_rect(spots[side])
-            dx = 0 if spots[0] != spots[1] else (-cell.width // 5 if side == 0 else cell.width // 5)
+            dx = 0 if spots[0] != spots[1] else (-self.cell // 5 if side == 0 else self.cell // 5)
             seat = min(p for p, s in enumerate(view["sides"]) if s == side)
-            draw_token(surface, seat, (cell.centerx + dx, cell.centery + cell.height // 8),
+            draw_token(surface, seat, (spots[side][0] + dx, spots[side][1] + self.cell // 8),
                        max(8, self.cell // 5), cb)
 
     def draw_table(self, surface: pygame.Surface, view: View) -> None:
