@@ -278,7 +278,7 @@ class TableScene(Scene):
                                key=pygame.K_RETURN)
             return
         looking = self.session.looking()
-        if looking is not None and not (self.session.acts_in_look() and self.my_turn()):
+        if looking is not None and not (self.session.acts_in_look() and self.my_turn() is not None):
             self.action_label(t("table.looking", name=self.session.name(looking)))
             left = self.session.look_left()
             text = t("table.done_looking") if left <= 0 else \
