@@ -1106,6 +1106,13 @@ MAKERS["icon_64.png"] = lambda: app_icon(64)
 MAKERS.update(aztec_makers())
 
 
+# --- each game's own module of makers ----------------------------------------------
+
+from .agent_avenue_art import MAKERS as AGENT_AVENUE_MAKERS  # noqa: E402
+
+MAKERS.update(AGENT_AVENUE_MAKERS)
+
+
 def build(folder: Path = DIR, only: list[str] | None = None) -> list[Path]:
     """Draw and save every asset (or just ``only``); returns the files written."""
     every = names()

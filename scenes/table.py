@@ -334,6 +334,15 @@ class TableScene(Scene):
         """A warning that matters now (the deciding vote...), drawn in the action bar."""
         return ""
 
+    def chapter(self, view: View) -> str:
+        """Replay: the part of the game ``view`` is in ("Quest 2"); "" when none."""
+        return ""
+
+    def reveal_all(self, view: View, final: View) -> View:
+        """Replay of a finished game: ``view`` with every hidden role shown (``final``
+        is the public view at the end, where everything is revealed)."""
+        return view
+
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
         return None
