@@ -6,6 +6,7 @@ wheel (package data) and a PyInstaller bundle (art/ added as data)."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 DIR: Path = Path(__file__).resolve().parent
@@ -20,6 +21,19 @@ SEAT_COLOURS: list[str] = list(_DATA["seat_colours"])
 SEAT_SHAPES: list[str] = list(_DATA["seat_shapes"])
 #: colour-blind-safe seat colours (Okabe-Ito based); shapes still tell seats apart
 CB_SEAT_COLOURS: list[str] = list(_DATA["cb_seat_colours"])
+
+#: seat shapes drawn as one polygon on a unit radius (x right, y down), shared by the
+#: token art (make_art) and the scenes' small tokens (scenes/tokens.py)
+SHAPE_POINTS: dict[str, list[tuple[float, float]]] = {
+    "hourglass": [(-0.8, -0.9), (0.8, -0.9), (0.1, 0.0), (0.8, 0.9), (-0.8, 0.9), (-0.1, 0.0)],
+    "arrow": [(0.0, -0.95), (0.9, 0.05), (0.35, 0.05), (0.35, 0.9), (-0.35, 0.9),
+              (-0.35, 0.05), (-0.9, 0.05)],
+    "saltire": [(-0.7, -0.95), (0.0, -0.3), (0.7, -0.95), (0.95, -0.7), (0.3, 0.0),
+                (0.95, 0.7), (0.7, 0.95), (0.0, 0.3), (-0.7, 0.95), (-0.95, 0.7),
+                (-0.3, 0.0), (-0.95, -0.7)],
+    "half": [(0.95 * math.cos(math.pi * k / 12), 0.95 * math.sin(math.pi * k / 12) - 0.35)
+             for k in range(13)],
+}
 
 UI_ICONS: tuple[str, ...] = (
     "settings", "save", "rules", "log", "talk", "sound_on", "sound_off",

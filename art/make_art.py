@@ -19,7 +19,7 @@ import pygame
 
 from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
 
-from . import DIR, SEAT_COLOURS, SEAT_SHAPES, names
+from . import DIR, SEAT_COLOURS, SEAT_SHAPES, SHAPE_POINTS, names
 from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
@@ -145,6 +145,14 @@ def seat_shape(pen: Pen, shape: str, c, r: float) -> None:
     elif shape == "moon":
         pen.circle(WHITE, c, r * 0.92)
         pen.circle(CLEAR, (x + r * 0.42, y - r * 0.22), r * 0.74)
+    elif shape == "ring":
+        pen.circle(WHITE, c, r * 0.92)
+        pen.circle(CLEAR, c, r * 0.5)
+    elif shape in ("hourglass", "arrow", "saltire", "half"):
+        pen.poly(WHITE, [(x + px * r, y + py * r) for px, py in SHAPE_POINTS[shape]])
+    elif shape == "bars":
+        for dy in (-0.45, 0.15):
+            pen.rect(WHITE, (x - r * 0.85, y + dy * r, r * 1.7, r * 0.42), radius=r * 0.1)
     else:
         raise ValueError(f"unknown seat shape {shape!r}")
 

@@ -277,7 +277,7 @@ class App:
         pygame.display.flip()
         self.frame += 1
         if self.frame == 1 and os.environ.get("BLUFFBOX_TIMING") == "1":
-            try:  # read by scenes.bench: process start to first menu frame
+            try:  # read by scenes.dev.bench: process start to first menu frame
                 print(f"first_frame_s={time.time() - float(os.environ['BLUFFBOX_T0']):.4f}", flush=True)
             except (KeyError, ValueError):
                 pass

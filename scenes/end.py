@@ -47,7 +47,8 @@ class EndScene(Scene):
                                    for n, e in enumerate(self.view["log"], start=1)])
         self.timeline.scroll_by(10 ** 6)   # the timeline reads from the start
         has_history = self.words.history(self.view) is not None
-        count = 3 if has_history else 2
+        self.beliefs = getattr(self.words, "open_beliefs", None)   # a game's own end page
+        count = 2 + has_history + (self.beliefs is not None)
         bw = min(200, (w - 40 - 20 * (count - 1)) // count)
         x = (w - count * bw - 20 * (count - 1)) // 2
         self.history_button = None
@@ -56,6 +57,13 @@ class EndScene(Scene):
                 pygame.Rect(x, h - 66, bw, 48), t("tablekit.history.end"), m,
                 container=self.root, tool_tip_text=t("tablekit.history.end_tip"),
                 command=lambda: self._deferred.append(self.open_history))
+            x += bw + 20
+        self.beliefs_button = None
+        if self.beliefs is not None:
+            self.beliefs_button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, h - 66, bw, 48), t(f"{self.session.game.id}.belief.open"), m,
+                container=self.root, tool_tip_text=t(f"{self.session.game.id}.belief.open_tip"),
+                command=lambda: self._deferred.append(self.open_beliefs))
             x += bw + 20
         self.again_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, h - 66, bw, 48), t("table.end.again"), m,
@@ -76,6 +84,10 @@ class EndScene(Scene):
         from .history import open_history
         open_history(self.words, self.view)
 
+    def open_beliefs(self) -> None:
+        if self.beliefs is not None:
+            self.beliefs(self.app, self.session)
+
     def to_menu(self) -> None:
         from .menus import TitleMenu
         self.app.reset(TitleMenu())
@@ -87,6 +99,8 @@ class EndScene(Scene):
                 self._deferred.append(self.to_menu)
             elif event.key == pygame.K_v and self.history_button is not None:
                 self._deferred.append(self.open_history)
+            elif event.key == pygame.K_b and self.beliefs_button is not None:
+                self._deferred.append(self.open_beliefs)
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 page = self.timeline.visible_count() - 1
                 self.timeline.scroll_by(page if event.key == pygame.K_PAGEUP else -page)

@@ -1,8 +1,10 @@
 """The pass-the-device screen: opaque, full window, nothing of the game under it.
 
 Pushed by a TableScene when ``session.needs_pass()`` names a seat; the named
-player confirms with the button, Enter or Space, then the scene pops and the game
-scene draws that player's private view."""
+player confirms with the button or Enter, then the scene pops and the game scene
+draws that player's private view. Never Space (it skips bot pauses: one press too
+many would show the next player's secrets), and never a key pressed on the screen
+before: Enter counts only when pressed and released while this screen is up."""
 from __future__ import annotations
 
 import pygame
@@ -14,6 +16,8 @@ from .session import Session
 from .text import TextCache, colour
 from .tokens import draw_token
 
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
 
 class PassDevice(Scene):
     overlay = False
@@ -23,8 +27,9 @@ class PassDevice(Scene):
         self.seat = seat
         self.texts: TextCache | None = None
         self._done = False
+        self._armed = False     # Enter went down on this screen (its release confirms)
 
-    def enter(self) -> None:
+    def _build(self) -> None:
         self.texts = self.texts or TextCache(self.app)
         self.make_root()
         w, h = self.app.size
@@ -45,10 +50,21 @@ class PassDevice(Scene):
         if self.app.top is self:
             self.app.pop()
 
+    def enter(self) -> None:
+        self._build()
+        # Enter already held when the screen came up: its repeats and release do nothing
+        pressed = pygame.key.get_pressed()
+        self._held = any(pressed[k] for k in ENTER)
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.type == pygame.KEYUP and event.key in ENTER:
+            if self._armed:
                 self.confirm()
+            self._held = False
+            self._armed = False
+        elif event.type == pygame.KEYDOWN:
+            if event.key in ENTER:
+                self._armed = not self._held
             elif event.key == pygame.K_ESCAPE:
                 from .menus import PauseMenu
                 self.app.push(PauseMenu(self.session))

@@ -15,7 +15,15 @@ Pass-and-play gating (two or more humans at the device):
 * After a human acts, the device is theirs only while they are still the one wanted;
   if their move showed them something new and private (a Lady of the Lake result), they
   keep the device to read it until ``done_looking()``; bots wait meanwhile.
-* ``reveal_round()`` queues every human for a private look (Avalon's night).
+* Private rounds are the game's declared policy (``set_policy``, from its scene
+  manifest): at the start (``reveal_round()``, Avalon's night) and/or whenever a public
+  log event of a given kind appears (Saül's nights): every human, in seat order, gets a
+  pass screen and then a private screen that lasts at least ``private_seconds``, the
+  same for all, whether they have an action in it or not. In a round begun by an
+  event, a human who owes a move makes it on that private screen.
+* Public results (``public_results`` event kinds: a vote, a quest's result) are shown
+  on the public table before the device moves on: ``showing_results()`` holds the pass
+  screen and the bots until ``release_results()``.
 * ``hide()`` gives the device back: the pass screen returns for whoever is wanted.
 """
 from __future__ import annotations
@@ -75,6 +83,13 @@ class Session:
         #: (private event, the move that caused it) -> does it deserve a look before the
         #: device moves on? Default: any private event but an echo of the move's kind.
         self.review_filter: Callable[[dict, Move], bool] | None = None
+        # the game's private-round policy (set_policy)
+        self.round_events: tuple[str, ...] = ()
+        self.public_results: tuple[str, ...] = ()
+        self.private_seconds = 0.0
+        self._round_acts = False       # may the humans act on the round's private screens?
+        self._look_time = 0.0          # seconds the current private screen has been up
+        self._results_pending = False
         self._bookkept = record.finished
         if self._state.over() and not self._bookkept:
             self._finish()
@@ -158,7 +173,7 @@ class Session:
 
     def needs_pass(self) -> int | None:
         """The seat the device must be passed to before anything private shows."""
-        if not self.pass_and_play():
+        if not self.pass_and_play() or self.showing_results():
             return None
         want = self._wanted()
         if want is not None and want != self._holder:
@@ -169,6 +184,7 @@ class Session:
         want = self.needs_pass()
         if want is not None:
             self._holder = want
+            self._look_time = 0.0
 
     def hide(self) -> None:
         """The current human hides their private view again (back to the pass screen)."""
@@ -181,17 +197,51 @@ class Session:
             return self._holder
         return None
 
+    def look_left(self) -> float:
+        """Seconds the current private screen must still stay up (equal for everyone)."""
+        return max(0.0, self.private_seconds - self._look_time) if self.looking() is not None \
+            else 0.0
+
+    def acts_in_look(self) -> bool:
+        """May the human on the current private screen make their move on it?"""
+        return self._round_acts and self.looking() is not None
+
+    def can_finish_look(self) -> bool:
+        seat = self.looking()
+        if seat is None or self.look_left() > 0:
+            return False
+        return not (self._round_acts and seat in self.to_act())
+
     def done_looking(self) -> None:
-        if self._queue and self._holder == self._queue[0]:
+        if self._queue and self._holder == self._queue[0] and self.can_finish_look():
             self._queue.pop(0)
             self._holder = None
+            if not self._queue:
+                self._round_acts = False
             self._sync()
 
-    def reveal_round(self) -> None:
-        """Every human, in seat order, gets a private look before play goes on."""
+    def set_policy(self, round_events: tuple[str, ...] = (), public_results: tuple[str, ...] = (),
+                   private_seconds: float = 0.0) -> None:
+        """The game's private rounds (public event kinds that begin one), the public
+        results shown on the table, and how long each private screen lasts at least."""
+        self.round_events = tuple(round_events)
+        self.public_results = tuple(public_results)
+        self.private_seconds = float(private_seconds)
+
+    def reveal_round(self, acts: bool = False) -> None:
+        """Every human, in seat order, gets a private screen before play goes on
+        (``acts``: they make the moves they owe on it)."""
         if self.pass_and_play():
             self._queue = [s for s in self.humans() if s not in self._queue] + self._queue
             self._holder = None
+            self._round_acts = self._round_acts or acts
+
+    def showing_results(self) -> bool:
+        """Public results are on the table: no pass screen, no bot, until released."""
+        return self._results_pending and self.pass_and_play() and self.looking() is None
+
+    def release_results(self) -> None:
+        self._results_pending = False
 
     def _sync(self) -> None:
         if self._holder is not None and self._holder != self._wanted():
@@ -201,6 +251,7 @@ class Session:
     def submit(self, seat: int, move: Move) -> None:
         """Apply a move (game.IllegalAction if refused; nothing changes then)."""
         before = self._log_sizes(seat) if self._track_private(seat) else None
+        public_before = len(self.view_for(None)["log"])
         new = self.game.apply(self._state, seat, move)
         self._state = new
         self.record.add(seat, move, over=new.over())
@@ -215,6 +266,13 @@ class Session:
             self._finish()
             return
         self._autosave()
+        kinds = {e.get("kind") for e in self.view_for(None)["log"][public_before:]}
+        if self.pass_and_play() and kinds & set(self.public_results):
+            self._results_pending = True
+            if self.looking() is None:
+                self._holder = None     # the table looks at the results together
+        if kinds & set(self.round_events):
+            self.reveal_round(acts=True)
         if before is not None and move.get("kind") != "say" and self._news(seat, before, move):
             self._queue.insert(0, seat)
             self._holder = seat
@@ -275,8 +333,8 @@ class Session:
         return self._job_seat if self._job is not None else None
 
     def blocked(self) -> bool:
-        """Bots wait while a human reviews private information."""
-        return bool(self._queue)
+        """Bots wait while a human reviews private information or results are shown."""
+        return bool(self._queue) or self.showing_results()
 
     def _next_bot(self) -> int | None:
         return driver.next_seat(self._state, self._bots)
@@ -289,6 +347,8 @@ class Session:
         """Called each frame: collect a finished bot move, apply it after the delay,
         start the next bot. Never blocks. True when a move was applied."""
         self._cooldown = max(0.0, self._cooldown - dt)
+        if self.looking() is not None:
+            self._look_time += dt
         if self.over():
             return False
         job = self._job

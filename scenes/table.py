@@ -25,6 +25,7 @@ import pygame_gui
 
 from game.core import Move, View
 
+from . import catalog
 from .base import Scene
 from .error_text import error_text
 from .i18n import t
@@ -53,13 +54,16 @@ class TableScene(Scene):
     HIGHLIGHT = 2.5
     #: does this game have table talk?
     HAS_TALK = True
-    #: start the game with a private look for every human (pass-and-play night)
-    REVEAL_ROUND = False
     #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?
     END_SUMMARY = False
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.manifest = catalog.get(session.record.game) or catalog.SceneManifest(
+            session.record.game)
+        rounds = self.manifest.private_rounds
+        session.set_policy(tuple(r for r in rounds if r != catalog.START),
+                           self.manifest.public_results, self.manifest.private_seconds)
         self.texts: TextCache | None = None
         self._images: ImageCache | None = None
         #: animations started by the viewer's log events (speed from the settings)
@@ -98,7 +102,7 @@ class TableScene(Scene):
         self._actions_key = None
         if not self._started:
             self._started = True
-            if self.REVEAL_ROUND and self.session.turn == 0:
+            if catalog.START in self.manifest.private_rounds and self.session.turn == 0:
                 self.session.reveal_round()
 
     def leave(self) -> None:
@@ -256,7 +260,7 @@ class TableScene(Scene):
         seat = self.session.viewer()
         if seat is None or seat not in self.session.humans():
             return None
-        if self.session.looking() is not None:
+        if self.session.looking() is not None and not self.session.acts_in_look():
             return None
         return seat if seat in self.session.to_act() else None
 
@@ -269,10 +273,19 @@ class TableScene(Scene):
         view = self.session.viewer_view()
         if self.session.over():
             return
-        if self.session.looking() is not None:
-            self.action_label(t("table.looking", name=self.session.name(self.session.looking())))
-            self.action_button(t("table.done_looking"), self.session.done_looking,
+        if self.session.showing_results():
+            self.action_label(t("table.results_shown"))
+            self.action_button(t("table.continue"), self.session.release_results,
                                key=pygame.K_RETURN)
+            return
+        looking = self.session.looking()
+        if looking is not None and not (self.session.acts_in_look() and self.my_turn()):
+            self.action_label(t("table.looking", name=self.session.name(looking)))
+            left = self.session.look_left()
+            text = t("table.done_looking") if left <= 0 else \
+                t("table.done_in", seconds=math.ceil(left))
+            self.action_button(text, self.session.done_looking, key=pygame.K_RETURN,
+                               enabled=self.session.can_finish_look())
             return
         seat = self.my_turn()
         legal = self.session.legal(seat) if seat is not None else []
@@ -523,6 +536,7 @@ class TableScene(Scene):
         if new:
             self.on_log_events(new)
         key = (session.moves_applied, session.viewer(), session.looking(), len(self.selected),
+               session.showing_results(), math.ceil(session.look_left()),
                tuple(self.selected), self.actions_extra_key())
         if key != self._actions_key:
             self._actions_key = key
@@ -573,7 +587,9 @@ class TableScene(Scene):
         s = self.session
         if s.over():
             return t("table.game_over"), "accent"
-        if s.looking() is not None:
+        if s.showing_results():
+            return t("table.results_status"), "accent"
+        if s.looking() is not None and self.my_turn() is None:
             return t("table.private_for", name=s.name(s.looking())), "accent"
         seat = self.my_turn()
         if seat is not None:

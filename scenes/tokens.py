@@ -36,6 +36,8 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
         return [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
                 (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
                 (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w)]
+    if shape in art.SHAPE_POINTS:
+        return [(cx + px * r, cy + py * r) for px, py in art.SHAPE_POINTS[shape]]
     if shape == "heart":
         pts = []
         for i in range(24):
@@ -65,6 +67,12 @@ def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: i
         pygame.draw.circle(surface, ink, centre, int(inner))
         pygame.draw.circle(surface, fill, (int(cx + inner * 0.45), int(cy - inner * 0.25)),
                            int(inner * 0.85))
+    elif shape == "ring":
+        pygame.draw.circle(surface, ink, centre, int(inner), max(2, int(inner * 0.4)))
+    elif shape == "bars":
+        for dy in (-0.45, 0.15):
+            pygame.draw.rect(surface, ink, pygame.Rect(int(cx - inner * 0.85), int(cy + dy * inner),
+                                                       int(inner * 1.7), max(2, int(inner * 0.42))))
     else:
         pygame.draw.polygon(surface, ink, shape_points(shape, cx, cy, inner))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from scenes import play
-from scenes.shots import _random_record
+from scenes.dev.shots import _random_record
 
 
 def finished_record(players: int = 5, want_seat0_wins: bool | None = None, seed: int = 1):

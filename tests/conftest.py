@@ -13,6 +13,17 @@ for _var, _sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
     os.environ[_var] = os.path.join(_ROOT, _sub)
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Hypothesis profiles. "ci" (the default) keeps the fast suite fast: few examples,
+# derandomised so every run tries the same ones. "deep" (BLUFFBOX_HYPOTHESIS=deep)
+# multiplies every test's examples (see tests.contract.examples) and draws new ones
+# each run, for long local hunts. Slow bot code makes deadlines meaningless: none.
+_COMMON = {"deadline": None, "database": None, "print_blob": True,
+           "suppress_health_check": [HealthCheck.too_slow, HealthCheck.differing_executors]}
+settings.register_profile("ci", max_examples=20, derandomize=True, **_COMMON)
+settings.register_profile("deep", max_examples=400, **_COMMON)
+settings.load_profile(os.environ.get("BLUFFBOX_HYPOTHESIS", "ci"))
 
 
 @pytest.fixture

@@ -52,7 +52,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from game import driver
 from game.core import LEVELS, GameDef, IllegalAction, SetupError
@@ -63,6 +63,15 @@ MAX_STEPS = 5000
 TALK_RATE = 0.05
 VIEW_KEYS: dict[str, Any] = {"game": str, "players": int, "seat": (int, type(None)),
                              "to_act": list, "over": bool, "winners": list, "log": list}
+
+
+#: the examples count of the "ci" Hypothesis profile (tests/conftest.py)
+CI_EXAMPLES = 20
+
+
+def examples(n: int) -> int:
+    """``n`` examples under the "ci" profile, scaled up under "deep" (conftest.py)."""
+    return max(1, round(n * settings.default.max_examples / CI_EXAMPLES))
 
 
 def resolve(game_id_or_def: str | GameDef) -> GameDef:
@@ -562,10 +571,7 @@ def contract_suite(game_id_or_def: str | GameDef, *, player_counts: Iterable[int
     seeds = st.integers(min_value=0, max_value=2**31 - 1)
 
     def hyp(total: int) -> Callable:
-        return settings(max_examples=max(1, math.ceil(total / len(combos))), deadline=None,
-                        derandomize=True, database=None, print_blob=True,
-                        suppress_health_check=[HealthCheck.too_slow,
-                                               HealthCheck.differing_executors])
+        return settings(max_examples=examples(math.ceil(total / len(combos))))
 
     def fixed_seed(players: int, options: Mapping, run: int) -> int:
         return zlib.crc32(f"{g.id}:{_combo_id(players, options)}:{run}".encode())

@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from tests.agent_avenue_helpers import FILLER, G, play, start
-from tests.contract import check_invariants
+from tests.contract import check_invariants, examples
 
 CB, EN, SA, SE = "codebreaker", "enforcer", "saboteur", "sentinel"
 
@@ -32,7 +32,7 @@ def test_the_face_down_card_is_seen_by_its_player_only_until_the_recruit():
     assert "sidekick" not in json.dumps(G.view(s, None))
 
 
-@settings(max_examples=24, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(24))
 @given(players=st.integers(2, 4), mode=st.sampled_from(["basic", "advanced"]),
        seed=st.integers(0, 2**31 - 1))
 def test_hypothesis_play_no_view_shows_another_seats_hand(players, mode, seed):

@@ -133,7 +133,7 @@ def test_error_screen_goes_back_to_the_title_menu(app):
 
 def test_the_autosave_is_left_alone_by_an_error(app):
     from saves import paths, slots
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 5)
     slots.autosave(rec)
     files = {p: p.read_bytes() for p in paths.data_dir().rglob("*") if p.is_file()}

@@ -107,10 +107,11 @@ def test_palettes_well_formed():
                 "reject", "panel", "text", "accent"):
         assert key in art.PALETTE
     for colours in (art.SEAT_COLOURS, art.CB_SEAT_COLOURS):
-        assert len(colours) == 10 and len(set(colours)) == 10
+        assert len(colours) == 16 and len(set(colours)) == 16   # Saül seats 16
         assert all(HEX.match(c) for c in colours)
     assert art.SEAT_SHAPES == ["circle", "square", "triangle", "diamond", "star",
-                               "hexagon", "pentagon", "cross", "heart", "moon"]
+                               "hexagon", "pentagon", "cross", "heart", "moon",
+                               "ring", "hourglass", "arrow", "saltire", "bars", "half"]
     assert art.rgb("#ff8000") == (255, 128, 0)
 
 

@@ -6,11 +6,12 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import game
 from game.avalon.bots import belief as B
 from game.avalon.bots.hard import Bot, Mind
+from tests.contract import examples
 
 G = game.get("avalon")
 
@@ -472,7 +473,7 @@ OPTION_SETS = [
 ]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80))
 @given(players=st.integers(5, 10), opts=st.sampled_from(OPTION_SETS),
        seed=st.integers(0, 10_000), steps=st.integers(0, 80))
 def test_hard_bot_always_returns_a_legal_move(players, opts, seed, steps):

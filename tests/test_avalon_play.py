@@ -4,11 +4,12 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, assume, given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from game import SetupError
 from game.avalon.data import EVIL, FAILS_NEEDED, OPTIONS, SIDE_OF, SIDES
 from game.avalon.rules import check_setup
+from tests.contract import examples
 
 from .avalon_helpers import G
 
@@ -76,7 +77,7 @@ def play(players, options, seed, chooser, light=False):
     return s
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150))
 @given(players=st.integers(5, 10), options=option_sets, seed=st.integers(0, 2**32),
        choice_seed=st.integers(0, 2**32))
 def test_random_play_keeps_invariants(players, options, seed, choice_seed):

@@ -81,7 +81,8 @@ def drive(app, scene, seed=0, limit=4000):
     """Play to the end screen; returns what the humans saw and the pass screens."""
     rng = random.Random(seed)
     session = scene.session
-    seen, passes, looks = [], [], []
+    seen, passes, looks, results = [], [], [], []
+    scene.results = results
     for _ in range(limit):
         top = app.top
         if isinstance(top, EndScene):
@@ -93,6 +94,12 @@ def drive(app, scene, seed=0, limit=4000):
             kit.click(app, top.button)
             continue
         assert top is scene
+        if session.showing_results():
+            # public results on the public table: nobody's private view
+            assert session.viewer() is None
+            results.append(session.view_for(None)["log"][-1]["kind"])
+            kit.click(app, button(app, t("table.continue")))
+            continue
         if session.looking() is not None:
             looks.append((session.looking(), session.viewer_view()["log"][-1]["kind"]))
             kit.click(app, button(app, t("table.done_looking")))
@@ -169,6 +176,74 @@ def test_votes_hidden_until_all_are_in(app):
         view = session.viewer_view()
         assert view["seat"] == 1 - first and view["my_vote"] is None
         assert "votes" not in [e["kind"] for e in view["log"][-1:]]
+
+
+def _to_first_vote(app, scene):
+    """Two humans (seats 0, 1) and bots: past the night to the first human's vote."""
+    session = scene.session
+    for _ in range(2):
+        kit.click(app, app.top.button)
+        kit.click(app, button(app, t("table.done_looking")))
+    kit.frame(app, 2)
+    rng = random.Random(0)
+    for _ in range(400):
+        if session.view_for(None)["phase"] == "vote" and scene.my_turn() is not None:
+            return scene.my_turn()
+        top = app.top
+        if isinstance(top, PassDevice):
+            kit.click(app, top.button)
+        elif session.showing_results():
+            kit.click(app, button(app, t("table.continue")))
+        elif scene.my_turn() is not None:
+            human_move(app, scene, rng, [])
+        else:
+            kit.frame(app, 1, dt=0.5)
+    raise AssertionError("no vote")
+
+
+def test_space_after_a_vote_never_shows_the_next_players_secrets(app):
+    """Regression: one Space press after player 1 voted showed player 2's role."""
+    import pygame
+    scene = start(app, ["human", "human", "normal", "normal", "normal"], seed=5)
+    session = scene.session
+    first = _to_first_vote(app, scene)
+    kit.key(app, pygame.K_a)                           # the first human approves
+    kit.frame(app, 2)
+    if session.view_for(None)["phase"] != "vote" or 1 - first not in session.to_act():
+        pytest.skip("the other human voted already")
+    assert isinstance(app.top, PassDevice) and app.top.seat == 1 - first
+    for _ in range(3):
+        kit.key(app, pygame.K_SPACE)
+        assert isinstance(app.top, PassDevice) and session.viewer() is None
+    kit.key(app, pygame.K_RETURN)
+    assert app.top is scene and session.viewer() == 1 - first
+
+
+def test_votes_show_on_the_public_table_before_the_next_private_screen(app):
+    import pygame
+    scene = start(app, ["human", "human", "normal", "normal", "normal"], seed=5)
+    session = scene.session
+    _to_first_vote(app, scene)
+    for _ in range(200):                               # both humans vote, bots too
+        if session.showing_results():
+            break
+        if isinstance(app.top, PassDevice):
+            kit.click(app, app.top.button)
+        elif scene.my_turn() is not None:
+            kit.key(app, pygame.K_a)
+        else:
+            kit.frame(app, 1, dt=0.5)
+    assert session.showing_results()
+    public = session.view_for(None)
+    assert public["log"][-1]["kind"] == "votes"
+    # the public table, with no one's secrets; no pass screen and no bot move meanwhile
+    turn = session.turn
+    for _ in range(10):
+        kit.frame(app, 1, dt=0.5)
+        assert app.top is scene and session.viewer() is None and session.turn == turn
+    assert scene.seat_status(session.viewer_view(), 0) in ("", t("avalon.status.voted"))
+    kit.click(app, button(app, t("table.continue")))
+    assert not session.showing_results()
 
 
 def test_keyboard_votes_and_night_done(app):

@@ -16,6 +16,7 @@ from game.aztec.data import ARTEFACT_DECK, CARD_KINDS, as_mapping
 from game.aztec.state import AztecState, possible_takes
 from game.core import Event
 from tests.aztec_helpers import G, start, take_all
+from tests.contract import examples
 
 RB = {"red": 1, "blue": 1}
 _PRIVATE = {"card": "card", "drawn": "artefacts"}  # event kind -> its secret field
@@ -74,7 +75,7 @@ def _random_game(players: int, seed: int):
         yield s
 
 
-@settings(max_examples=12, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(12))
 @given(players=st.integers(3, 6), seed=st.integers(0, 2**31 - 1))
 def test_no_view_depends_on_what_its_seat_has_not_seen(players, seed):
     rng = random.Random(seed)

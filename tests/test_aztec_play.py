@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 import game
 from game.aztec.data import COLOURS, STONES, TEMPLE_START
-from tests.contract import check_invariants
+from tests.contract import check_invariants, examples
 
 G = game.get("aztec")
 
@@ -59,7 +59,7 @@ def test_scarce_temple_and_reserve_stay_conserved():
             check_conservation(s)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(40))
 @given(players=st.integers(3, 6), seed=st.integers(0, 2**31 - 1))
 def test_hypothesis_play(players, seed):
     def both(s):

@@ -47,7 +47,7 @@ def dialogs(app):
 
 def test_autosave_failures_are_told_once_and_retried(app, user_dirs, full_disk):
     from scenes.autosave import WRITER, snapshot
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 6)
     from scenes.menus import TitleMenu
     app.reset(TitleMenu())
@@ -140,7 +140,7 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
     from saves import paths, slots
     from saves.settings import Settings
     from scenes.app import App
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 4)
     slots.autosave(rec)
     folder = paths.data_dir()
@@ -169,8 +169,8 @@ def seats5():
 
 def test_a_new_game_keeps_the_unfinished_autosave_as_a_named_save(app, user_dirs):
     from saves import slots
+    from scenes.dev.shots import _random_record
     from scenes.play import start_new
-    from scenes.shots import _random_record
     old, _ = _random_record("avalon", 7, 5, 30)      # a 7-player game well under way
     slots.autosave(old)
     start_new(app, "avalon", 5, seats5(), {}, 9)
@@ -195,8 +195,8 @@ def test_a_damaged_autosave_is_kept_too_and_listed_with_its_reason(app, user_dir
 
 def test_no_new_game_when_the_unfinished_one_cannot_be_kept(app, user_dirs, full_disk):
     from saves import slots
+    from scenes.dev.shots import _random_record
     from scenes.play import start_new
-    from scenes.shots import _random_record
     full_disk.fix()
     old, _ = _random_record("avalon", 7, 5, 30)
     slots.autosave(old)
@@ -216,8 +216,8 @@ def test_a_finished_or_missing_autosave_needs_no_keeping(app, user_dirs):
 
 def test_continue_keeps_its_own_autosave_and_load_keeps_the_other(app, user_dirs):
     from saves import slots
+    from scenes.dev.shots import _random_record
     from scenes.play import open_record
-    from scenes.shots import _random_record
     current, _ = _random_record("avalon", 7, 5, 30)
     slots.autosave(current)
     open_record(app, slots.load_autosave())              # Continue

@@ -6,10 +6,10 @@ import pytest
 
 from scenes import play
 from scenes.avalon import AvalonScene
+from scenes.dev.shots import _random_record
 from scenes.end import EndScene
 from scenes.history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryScene
 from scenes.i18n import t
-from scenes.shots import _random_record
 from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words, finished_record, open_finished
 

@@ -9,7 +9,8 @@ import pytest
 import game
 from saves import Record, SeatInfo
 from saves.stats import record_result
-from scenes import bench, catalog
+from scenes import catalog
+from scenes.dev import bench
 from scenes.picker import GamePicker, SetupScene
 from scenes.stats_menu import StatsMenu
 from scenes.table import TableScene

@@ -20,7 +20,7 @@ def title(app):
 
 
 def demo(user_dirs):
-    from scenes.shots import make_demo_data
+    from scenes.dev.shots import make_demo_data
     return make_demo_data()
 
 
@@ -123,7 +123,7 @@ def test_q_quits(app):
 
 def test_continue_opens_the_autosave(app, monkeypatch, user_dirs):
     from saves import slots
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     demo(user_dirs)
     rec, _ = _random_record("avalon", 5, 9, 4)
     slots.autosave(rec)
@@ -137,7 +137,7 @@ def test_continue_opens_the_autosave(app, monkeypatch, user_dirs):
 def test_a_bad_autosave_is_explained_and_can_be_discarded(app, user_dirs):
     from saves import paths, slots
     demo(user_dirs)
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 9, 4)
     path = slots.autosave(rec)
     path.write_text('{"format": 1, "ga', encoding="utf-8")
@@ -324,7 +324,7 @@ class Table(Scene):
 
 
 def paused(app, user_dirs):
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     demo(user_dirs)
     rec, _ = _random_record("avalon", 5, 21, 7)
 

@@ -102,7 +102,7 @@ def test_setup_names_are_cleaned_and_an_invisible_one_refused(app, monkeypatch):
 
 def test_a_save_with_odd_names_loads_with_clean_ones(user_dirs):
     from saves import slots
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, 4)
     data = rec.to_dict()
     data["seats"][0]["name"] = "\u200b\u202e"

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.sampler import NoWorld, Slot, Worlds
+from tests.contract import examples
 
 
 def chi2_limit(df: int, z: float = 3.09) -> float:
@@ -112,7 +113,7 @@ def problems(draw):
     return values, slots, draw(st.integers(0, 3))
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=examples(60))
 @given(problems(), st.integers(0, 2**32))
 def test_every_draw_respects_every_constraint(problem, seed):
     values, slots, tries = problem

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.core import SetupError
 from game.saul.state import OVER
-from tests.contract import check_invariants, pick
+from tests.contract import check_invariants, examples, pick
 from tests.saul_helpers import G
 
 options = st.fixed_dictionaries({
@@ -19,7 +19,7 @@ options = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@settings(max_examples=examples(40))
 @given(players=st.integers(6, 16), opts=options, seed=st.integers(0, 2**31 - 1))
 def test_random_play_over_counts_and_compositions(players, opts, seed):
     try:

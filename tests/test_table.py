@@ -101,7 +101,7 @@ def test_pass_screen_is_opaque_and_confirms(app):
 
 def test_hide_my_cards_brings_back_the_pass_screen(app):
     scene = start(app, ["human", "human"])
-    kit.key(app, pygame.K_SPACE)
+    kit.key(app, pygame.K_RETURN)
     assert scene.session.viewer() == 0
     kit.click(app, scene.hide_button)
     kit.frame(app, 2)
@@ -281,3 +281,32 @@ def test_french_texts_use_no_break_spaces(ns):
     bad = {k: v for k, v in texts.items()
            if re.search(r"(?<!\u00a0)[:;!?»]|«(?!\u00a0)", v)}
     assert bad == {}
+
+
+def _post(kind, k):
+    pygame.event.post(pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0))
+
+
+def test_the_pass_screen_ignores_space_and_a_key_from_the_screen_before(app, monkeypatch):
+    scene = start(app, ["human", "human"])
+    assert isinstance(app.top, PassDevice)
+    kit.key(app, pygame.K_SPACE)                       # Space skips bot pauses, never this
+    assert isinstance(app.top, PassDevice) and scene.session.viewer() is None
+    _post(pygame.KEYUP, pygame.K_RETURN)              # Enter released from the screen before
+    kit.frame(app, 2)
+    assert isinstance(app.top, PassDevice) and scene.session.viewer() is None
+    # Enter held down as the screen comes up: its repeats and its release do nothing
+    app.pop()
+    held = {pygame.K_RETURN}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: type(
+        "Keys", (), {"__getitem__": lambda self, k: k in held})())
+    kit.frame(app, 2)
+    pass_screen = app.top
+    assert isinstance(pass_screen, PassDevice) and pass_screen._held
+    _post(pygame.KEYDOWN, pygame.K_RETURN)             # a repeat of the held key
+    _post(pygame.KEYUP, pygame.K_RETURN)
+    kit.frame(app, 2)
+    assert app.top is pass_screen and scene.session.viewer() is None
+    held.clear()
+    kit.key(app, pygame.K_RETURN)                      # a fresh press and release
+    assert app.top is scene and scene.session.viewer() == 0

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from scenes import play
-from scenes.aids_shots import deciding_record
 from scenes.avalon import AvalonScene
+from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
 from scenes.warning import warning_rect
 from tests import test_table_kit as kit

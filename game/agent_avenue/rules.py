@@ -41,6 +41,7 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
+from game.moves import boolean, check_move, shape, text
 
 from .data import (
     ADVANCED,
@@ -183,10 +184,13 @@ def new(players: int, seed: int, options: Mapping[str, Any] | None = None,
 # Applying a move (strictly checked)
 # ---------------------------------------------------------------------------
 
-_FIELDS = {"discard": {"kind", "card"}, "play_up": {"kind", "card"},
-           "play_down": {"kind", "card"}, "recruit": {"kind", "pick"},
-           "market": {"kind", "card"}, "ability": {"kind", "agent"},
-           "recruit_now": {"kind", "recruit"}}
+#: the shape of every kind of move (game.moves): types and values, checked first
+SHAPES = {
+    "discard": shape(card=text(*TYPES)), "play_up": shape(card=text(*TYPES)),
+    "play_down": shape(card=text(*TYPES)), "recruit": shape(pick=text("up", "down")),
+    "market": shape(card=text(*MARKET)), "ability": shape(agent=text(*TYPES)),
+    "recruit_now": shape(recruit=boolean),
+}
 _PHASES = {"discard": (PLAY_UP, PLAY_DOWN), "play_up": (PLAY_UP,), "play_down": (PLAY_DOWN,),
            "recruit": (RECRUIT,), "market": (MARKET_PHASE,), "ability": (ABILITY,),
            "recruit_now": (ABILITY,)}
@@ -206,21 +210,13 @@ _REFUSED = {
 
 
 def apply(s: AvenueState, seat: Seat, move: Move) -> AvenueState:
-    if not isinstance(move, dict) or not isinstance(move.get("kind"), str):
-        raise IllegalAction("A move must be a dict with a 'kind'.", "error.move_shape")
-    if s.phase == OVER:
-        raise IllegalAction("The game is over.", "error.game_over")
-    if not _is_int(seat) or not 0 <= seat < s.players:
-        raise _illegal(f"There is no seat {seat!r}.", "error.no_seat", seat=seat)
+    check_move(s, seat, move, SHAPES)
     kind = move["kind"]
-    if kind not in _FIELDS or move.keys() != _FIELDS[kind]:
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
     if seat not in to_act(s):
         raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
     if s.phase not in _PHASES[kind]:
         raise _illegal(f"A {kind} move is not possible now.", "error.wrong_phase", move=kind)
-    value = move.get("recruit")
-    if move not in legal(s, seat) or (kind == "recruit_now" and not isinstance(value, bool)):
+    if move not in legal(s, seat):
         text, key = _REFUSED[kind]
         limit = 4 if len(s.teams[side_of(seat)]) == 1 else 2
         raise _illegal(text.format(limit=limit), key, limit=limit)

@@ -40,7 +40,6 @@ CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
 
 
 class AvalonScene(TableScene):
-    REVEAL_ROUND = True
     END_SUMMARY = True
 
     def __init__(self, session: Any) -> None:
@@ -130,6 +129,11 @@ class AvalonScene(TableScene):
 
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
+
+    def open_beliefs(self, app: Any, session: Any) -> None:
+        """The end screen's page of what a hard bot believed (never during a game)."""
+        from .belief_plot import open_beliefs
+        open_beliefs(app, session)
 
     # ------------------------------------------------------------ actions
     def actions_extra_key(self) -> Any:

@@ -7,11 +7,12 @@ Values are from one side's point of view, in (-1, 1): 1 a sure win.
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.sampler import Slot, Worlds
 
 from ..data import (
     AGENT_DECK,
@@ -195,10 +196,14 @@ def weighted(pool: Counter[str], exclude: str | None = None) -> list[tuple[str, 
     return [(a, n / total) for a, n in items]
 
 
-def sample_hand(pool: Counter[str], size: int, rng: random.Random) -> list[str]:
-    """A hand of ``size`` cards dealt from the unseen agents (a shuffle: uniform)."""
-    cards = list(pool.elements())
-    return rng.sample(cards, min(size, len(cards)))
+def hidden_hands(pool: Counter[str], sizes: dict[int, int]) -> Worlds:
+    """The hands of these seats (seat -> cards held) dealt from the agents not seen,
+    the rest in the deck and the face-down discards (the kit's sampler)."""
+    total = sum(pool.values())
+    sizes = {p: min(n, total) for p, n in sizes.items()}
+    held = sum(sizes.values())
+    slots = [Slot(p, n) for p, n in sizes.items()] + [Slot("rest", total - held)]
+    return Worlds(pool, slots)
 
 
 def softmax_choice(options: Iterable[tuple[Any, float]], temperature: float, rng: Any) -> Any:

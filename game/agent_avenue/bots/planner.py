@@ -27,9 +27,9 @@ from .model import (
     Tabs,
     after,
     arrivals,
+    hidden_hands,
     pairs,
     read,
-    sample_hand,
     softmax_choice,
     steps,
     value,
@@ -139,18 +139,12 @@ class Planner:
             return None
         view = seen.view
         seats = [p for p, s in enumerate(view["sides"]) if s == side]
-        pool = pool if pool is not None else seen.pool
+        worlds = hidden_hands(pool if pool is not None else seen.pool,
+                              {p: view["hand_sizes"][p] for p in seats if p != self.seat})
         out = []
         for _ in range(self.level.samples):
-            hands = []
-            left = pool.copy()
-            for p in seats:
-                if p == self.seat:
-                    hands.append(list(seen.hand))
-                    continue
-                h = sample_hand(left, view["hand_sizes"][p], rng)
-                left.subtract(h)
-                hands.append(h)
+            world = worlds.sample(rng)
+            hands = [list(seen.hand) if p == self.seat else list(world[p]) for p in seats]
             if len(hands) == 1:
                 out.append([hands[0], hands[0]])
             else:  # the side's next face-up player is the other one than this turn's
@@ -172,7 +166,8 @@ class Planner:
                       for u, d in pairs(seen.hand, seen.hand, True)]
         else:  # the teammate plays face down from a hand we do not see
             mate = view["down_seat"]
-            samples = [sample_hand(seen.pool, view["hand_sizes"][mate], rng)
+            worlds = hidden_hands(seen.pool, {mate: view["hand_sizes"][mate]})
+            samples = [list(worlds.sample(rng)[mate])
                        for _ in range(max(1, self.level.samples // 2))]
             scored = []
             for u in dict.fromkeys(seen.hand):

@@ -31,4 +31,5 @@ class Greedy(easy.Bot):
     """Recruits whatever moves its own spy most; plays its best movers."""
 
 
-STYLES = {"visible": Visible, "hidden": Hidden, "greedy": Greedy}
+STYLES: dict[str, type[Visible] | type[Greedy]] = {"visible": Visible, "hidden": Hidden,
+                                                  "greedy": Greedy}

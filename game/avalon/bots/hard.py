@@ -229,6 +229,15 @@ class Mind:
         fails, cards = self.partner_cards.get(mate, (0.0, 0.0))
         return (a + fails) / (a + b + cards)
 
+    def p_team_fails(self, evil_on: list[int], need: int) -> float:
+        """P(at least ``need`` fail cards from these evil seats): mine for sure, each
+        partner's at the rate he has shown."""
+        dist = [1.0]
+        for s in evil_on:
+            p = 1.0 if s == self.seat else self.partner_fails(s)
+            dist = [a * (1 - p) + b * p for a, b in zip(dist + [0.0], [0.0] + dist)]
+        return sum(dist[need:])
+
     def _say_event(self, ev: dict) -> None:
         s, claim = ev["seat"], ev.get("claim")
         if s == self.seat:
@@ -384,19 +393,18 @@ class Bot:
         return [s for s in range(mind.n) if best >> s & 1]
 
     def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
-        """A team with just enough evil to fail, looking as clean as possible to the table."""
+        """A team likely to fail (my own card is sure, partners' as they played before),
+        looking as clean as possible to the table."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
         scored = []
         for combo in combinations(range(mind.n), size):
-            inside = sum(1 for s in combo if s in known)
-            if inside != want and not (inside > want and want == len(known)):
+            inside = [s for s in combo if s in known]
+            if len(inside) != want and not (len(inside) > want and want == len(known)):
                 continue
             tm = _mask(combo)
-            score = _clean(pub, tm) + 1e-3
-            if mind.seat in combo:
-                score *= 1.3
+            score = (_clean(pub, tm) + 1e-3) * (mind.p_team_fails(inside, need) + 0.01)
             scored.append((score, combo))
         if not scored:
             return list(range(size))
@@ -471,7 +479,9 @@ class Bot:
             p_ob = sum(pe[s] for s in team if s not in mind.known_evil)
         else:
             p_ob = 0.0
-        dirty = inside >= 1 or p_ob > 0.5
+        evil_on = [s for s in team if s in mind.known_evil]
+        p_fail = max(mind.p_team_fails(evil_on, need), p_ob if need == 1 else 0.0)
+        dirty = p_fail >= 0.5 or (inside >= 1 and mind.seat in team)
         if mind.rejects >= 4:
             return dirty
         if mind.succeeded == 2 and not dirty:
@@ -479,9 +489,7 @@ class Bot:
         if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
             return False    # more proposals: more votes in which Merlin shows his hand
         if dirty:
-            if inside >= need or mind.seat in team:
-                return True
-            return rng.random() < 0.8
+            return True
         looks = self._good_approves(mind, mind.public, team, None)
         if looks and rng.random() < PARAMS["evil_blend_clean"]:
             return True

@@ -1,4 +1,4 @@
-"""``python -m scenes.shots [--out DIR]``: a screenshot of every menu screen at
+"""``python -m scenes.dev.shots [--out DIR]``: a screenshot of every menu screen at
 1280x720 and 800x600, for checking by eye. Runs against throw-away user folders
 filled with demo saves (a bad file among them) and statistics, so the real
 player's files are never touched."""
@@ -76,15 +76,15 @@ class Backdrop:
 
 def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     """(name, set-up) for every menu screen."""
-    from . import ui
-    from .base import Scene
-    from .errors import ErrorScene
-    from .i18n import t
-    from .load_menu import LoadMenu
-    from .menus import PauseMenu, TitleMenu
-    from .rules_view import RulesMenu
-    from .settings_menu import SettingsMenu
-    from .stats_menu import StatsMenu
+    from .. import ui
+    from ..base import Scene
+    from ..errors import ErrorScene
+    from ..i18n import t
+    from ..load_menu import LoadMenu
+    from ..menus import PauseMenu, TitleMenu
+    from ..rules_view import RulesMenu
+    from ..settings_menu import SettingsMenu
+    from ..stats_menu import StatsMenu
 
     class Table(Scene):
         def draw(self, surface: Any) -> None:
@@ -97,7 +97,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
             try:
                 from saves import SeatInfo
 
-                from . import play
+                from .. import play
                 seats = [SeatInfo("Ann", "human")] + [SeatInfo(n, "normal") for n in ("Basile", "Chloé", "Dario", "Elsa")]
                 play.start_new(app, "avalon", 5, seats, {}, 7)
                 session = getattr(app.top, "session", session)
@@ -134,14 +134,14 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return setup
 
     def picker() -> None:
-        from .picker import GamePicker
+        from ..picker import GamePicker
         app.reset(TitleMenu())
         app.push(GamePicker())
 
     def setup(players: int = 5, options: dict[str, Any] | None = None,
               start: bool = False) -> Callable[[], None]:
         def make() -> None:
-            from .picker import GamePicker, SetupScene
+            from ..picker import GamePicker, SetupScene
             app.reset(TitleMenu())
             app.push(GamePicker())
             scene = SetupScene("avalon")
@@ -157,8 +157,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     def pass_device() -> None:
         from saves import SeatInfo
 
-        from . import play
-        from .pass_device import PassDevice
+        from .. import play
+        from ..pass_device import PassDevice
         seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
             [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
         play.start_new(app, "avalon", 5, seats, {}, 7)
@@ -167,7 +167,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
             app.push(PassDevice(app.top.session, 0))
 
     def end() -> None:
-        from . import play
+        from .. import play
         rec, _ = _random_record("avalon", 7, 3, None)
         play.open_record(app, rec)
 
@@ -203,7 +203,7 @@ def capture(app: Any, path: Path, frames: int = 3) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scenes.shots", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m scenes.dev.shots", description=__doc__)
     p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
     p.add_argument("--lang", action="append", choices=("en", "fr"),
                    help="language(s) to shoot (default: en and fr)")
@@ -215,13 +215,13 @@ def main(argv: list[str] | None = None) -> int:
     make_demo_data()
     from saves.settings import Settings
 
-    from .app import App
+    from ..app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.running = True
     written = []
     try:
         for lang in args.lang or ["en", "fr"]:
-            from . import i18n
+            from .. import i18n
             if i18n.language() != lang:
                 from dataclasses import replace
                 app.apply_settings(replace(app.settings, language=lang), save=False)

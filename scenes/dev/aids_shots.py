@@ -1,8 +1,8 @@
-"""``python -m scenes.aids_shots [--out DIR] [--lang en]``: screenshots of the table's
+"""``python -m scenes.dev.aids_shots [--out DIR] [--lang en]``: screenshots of the table's
 player aids (the end screen with "You won", the vote history grid, a replay step,
 the setup with its explanations) at 1280x720 and 800x600, in English and French.
 
-Runs against throw-away user folders, like ``scenes.shots``."""
+Runs against throw-away user folders, like ``scenes.dev.shots``."""
 from __future__ import annotations
 
 import argparse
@@ -51,7 +51,7 @@ def deciding_record(players: int = 10, seed: int = 5, options: dict | None = Non
 
 
 def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
-    from . import play
+    from .. import play
 
     def end_won() -> None:
         play.open_record(app, won_record())
@@ -63,7 +63,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return app.top
 
     def grid_table() -> None:
-        from .history import open_history
+        from ..history import open_history
         open_history(table(10, 150))
 
     def grid_end() -> None:
@@ -76,8 +76,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         app.step(1 / 60)
 
     def setup_help() -> tuple[int, int]:
-        from .menus import TitleMenu
-        from .picker import SetupScene
+        from ..menus import TitleMenu
+        from ..picker import SetupScene
         app.reset(TitleMenu())
         scene = SetupScene("avalon")
         scene.seed = 424242
@@ -90,7 +90,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scenes.aids_shots", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m scenes.dev.aids_shots", description=__doc__)
     p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
     p.add_argument("--lang", action="append", choices=("en", "fr"),
                    help="language(s) to shoot (default: en and fr)")
@@ -104,8 +104,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from saves.settings import Settings
 
-    from . import i18n
-    from .app import App
+    from .. import i18n
+    from ..app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.settings = replace(app.settings, animation_speed="instant")
     app.running = True

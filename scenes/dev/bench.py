@@ -1,4 +1,4 @@
-"""GUI benchmarks: ``python -m scenes.bench [--frames N] [--runs R] [--json]``.
+"""GUI benchmarks: ``python -m scenes.dev.bench [--frames N] [--runs R] [--json]``.
 
 Prints median and p99 of
 
@@ -34,7 +34,7 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 720)
 BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0}
 EXE = ROOT / "dist" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
@@ -64,8 +64,8 @@ def _setups(game_id: str) -> list[Any]:
     """The manifest's bench tables, else one at the game's smallest size."""
     import game
 
-    from . import catalog
-    from .catalog import BenchSetup
+    from .. import catalog
+    from ..catalog import BenchSetup
     manifest = catalog.get(game_id)
     g = game.get(game_id)
     setups = list(manifest.bench) if manifest is not None else []
@@ -93,9 +93,9 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
 
     from saves import SeatInfo
 
-    from . import play
-    from .app import App
-    from .session import BOT_DELAY
+    from .. import play
+    from ..app import App
+    from ..session import BOT_DELAY
 
     setup = setup or _setups(game_id)[0]
     players = setup.players
@@ -140,7 +140,7 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
 
 def all_frame_times(frames: int, only: list[str] | None,
                     shots: Path | None = None) -> dict[str, Any]:
-    from . import catalog
+    from .. import catalog
     results: dict[str, Any] = {}
     for game_id in catalog.ids():
         if (only and game_id not in only) or not catalog.playable(game_id):
@@ -245,7 +245,7 @@ def report(results: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scenes.bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m scenes.dev.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=300, help="timed frames per game scene")
     parser.add_argument("--runs", type=int, default=7, help="timed start-ups per target")

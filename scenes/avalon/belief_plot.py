@@ -1,0 +1,190 @@
+"""What a hard bot believed about each seat, drawn over the game (after it ends only).
+
+``BeliefPlot`` computes, from one seat's end-of-game view, the trace of a hard bot's
+belief in that seat (``game.avalon.bots.trace``) and draws two panels: P(evil) per
+seat, and P(Merlin) per seat, one line per seat in its seat colour, the truly evil
+seats drawn thick. Quest results are marked on the time axis (a red bar for a failed
+quest, blue for a success), and the events that moved the belief most are ticked.
+
+It is shown only when the game is over: during a game nobody sees a bot's belief.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+import art
+from game.avalon.bots.trace import Point, moments, trace
+from game.avalon.data import SIDE_OF
+
+from ..base import Scene
+from ..i18n import t
+from ..text import TextCache, colour
+
+KEY = pygame.K_b
+
+
+class BeliefPlot:
+    """The belief trace of one seat's view, and its drawing."""
+
+    def __init__(self, view: dict[str, Any], names: list[str]) -> None:
+        self.seat: int = view["seat"]
+        self.names = names
+        self.points: list[Point] = trace(view)
+        self.moments = moments(self.points)
+        roles = view.get("revealed") or []
+        self.evil = {s for s, r in enumerate(roles) if r and SIDE_OF[r] == "evil"}
+        self.merlin = next((s for s, r in enumerate(roles) if r == "merlin"), None)
+        self.log = view["log"]
+        self.role: str = view["role"]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, texts: TextCache,
+             colourblind: bool = False) -> None:
+        pygame.draw.rect(surface, colour("panel"), rect, border_radius=8)
+        pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=8)
+        small = 13 if rect.width < 700 else 15
+        title = t("avalon.belief.title", name=self.names[self.seat],
+                  role=t("avalon.role." + self.role))
+        head = texts.fit(title, rect.width - 24, small + 3, "accent", True)
+        surface.blit(head, (rect.x + 12, rect.y + 8))
+        legend_w = max(90, min(170, rect.width // 6))
+        inner = pygame.Rect(rect.x + 44, rect.y + 20 + head.get_height(),
+                            rect.width - 56 - legend_w, 0)
+        notes = [texts.get(line, small - 2, "text_dim")
+                 for line in texts.wrap(t("avalon.belief.note"), rect.width - 24, small - 2)[:2]]
+        inner.height = rect.bottom - inner.y - sum(n.get_height() for n in notes) - 22
+        top = pygame.Rect(inner.x, inner.y, inner.width, int(inner.height * 0.62))
+        bottom = pygame.Rect(inner.x, top.bottom + 22, inner.width, inner.bottom - top.bottom - 22)
+        seats = [s for s in range(len(self.names)) if s != self.seat]
+        palette = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
+        for panel, label, pick in ((top, "avalon.belief.p_evil", 0), (bottom, "avalon.belief.p_merlin", 1)):
+            self._axes(surface, panel, texts, t(label), small)
+            self._marks(surface, panel)
+            for s in seats:
+                ys = [p.p_evil[s] if pick == 0 else p.p_merlin[s] for p in self.points]
+                if pick == 1 and max(ys, default=0.0) <= 0.0:
+                    continue
+                thick = 4 if (s in self.evil if pick == 0 else s == self.merlin) else 2
+                self._line(surface, panel, ys, art.rgb(palette[s % len(palette)]), thick)
+        # legend: seat colour, name, and what the seat truly was
+        y = inner.y
+        lx = inner.right + 14
+        for s in seats:
+            pygame.draw.line(surface, art.rgb(palette[s % len(palette)]), (lx, y + 8), (lx + 18, y + 8),
+                             4 if s in self.evil else 2)
+            tag = t("avalon.belief.evil") if s in self.evil else (
+                t("avalon.role.merlin") if s == self.merlin else "")
+            name = texts.fit(self.names[s], legend_w - 26, small, "text")
+            surface.blit(name, (lx + 24, y))
+            y += name.get_height()
+            if tag:
+                surf = texts.fit(tag, legend_w - 26, small - 2, "evil_light" if s in self.evil else "good_light")
+                surface.blit(surf, (lx + 24, y))
+                y += surf.get_height()
+            y += 4
+        y = rect.bottom - sum(n.get_height() for n in notes) - 6
+        for note in notes:
+            surface.blit(note, (rect.x + 12, y))
+            y += note.get_height()
+
+    # ------------------------------------------------------------------ parts
+    def _x(self, panel: pygame.Rect, k: int) -> int:
+        return panel.x + round(panel.width * k / max(1, len(self.points) - 1))
+
+    def _axes(self, surface: pygame.Surface, panel: pygame.Rect, texts: TextCache, label: str,
+              size: int) -> None:
+        pygame.draw.rect(surface, colour("background"), panel)
+        for frac in (0.0, 0.5, 1.0):
+            y = panel.bottom - round(panel.height * frac)
+            pygame.draw.line(surface, colour("panel_border"), (panel.x, y), (panel.right, y), 1)
+            tick = texts.get(f"{frac:.1f}", size - 3, "text_dim")
+            surface.blit(tick, tick.get_rect(midright=(panel.x - 4, y)))
+        surf = texts.get(label, size - 1, "text_dim", True)
+        surface.blit(surf, (panel.x + 6, panel.y + 4))
+
+    def _marks(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        for k, p in enumerate(self.points):
+            ev = self.log[p.index]
+            if ev["kind"] == "quest_result":
+                x = self._x(panel, k)
+                pygame.draw.line(surface, colour("good" if ev["success"] else "evil"),
+                                 (x, panel.y), (x, panel.bottom), 3)
+        for k, _ in self.moments:
+            x = self._x(panel, k)
+            pygame.draw.polygon(surface, colour("accent"),
+                                [(x - 4, panel.bottom + 8), (x + 4, panel.bottom + 8), (x, panel.bottom + 2)])
+
+    def _line(self, surface: pygame.Surface, panel: pygame.Rect, ys: list[float],
+              rgb: tuple[int, int, int], thick: int) -> None:
+        pts = [(self._x(panel, k), panel.bottom - round(panel.height * y)) for k, y in enumerate(ys)]
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, rgb, False, pts, thick)
+
+
+class BeliefScene(Scene):
+    """The plot on a page of its own, after the game: Left/Right change whose seat the
+    hard bot sits in; Esc, B, Enter or Close go back."""
+
+    def __init__(self, views: list[dict[str, Any]], names: list[str], seat: int = 0) -> None:
+        self.views = views
+        self.names = names
+        self.seat = seat
+        self.plots: dict[int, BeliefPlot] = {}
+        self.texts: TextCache | None = None
+        self._close = False
+
+    def plot(self) -> BeliefPlot:
+        if self.seat not in self.plots:
+            self.plots[self.seat] = BeliefPlot(self.views[self.seat], self.names)
+        return self.plots[self.seat]
+
+    def enter(self) -> None:
+        self.texts = self.texts or TextCache(self.app)
+        self.make_root()
+        w, h = self.app.size
+        self.panel = pygame.Rect(8, 8, w - 16, h - 64)
+        m = self.app.manager
+        bw = min(160, (w - 60) // 3)
+        y = h - 50
+        self.prev_button = pygame_gui.elements.UIButton(
+            pygame.Rect(12, y, bw, 40), t("avalon.belief.prev"), m, container=self.root,
+            command=lambda: self.turn(-1))
+        self.next_button = pygame_gui.elements.UIButton(
+            pygame.Rect(24 + bw, y, bw, 40), t("avalon.belief.next"), m, container=self.root,
+            command=lambda: self.turn(1))
+        self.close_button = pygame_gui.elements.UIButton(
+            pygame.Rect(w - bw - 12, y, bw, 40), t("table.close"), m, container=self.root,
+            command=self._done)
+
+    def turn(self, step: int) -> None:
+        self.seat = (self.seat + step) % len(self.views)
+
+    def _done(self) -> None:
+        self._close = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, KEY, pygame.K_RETURN):
+                self._close = True
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.turn(-1 if event.key == pygame.K_LEFT else 1)
+
+    def update(self, dt: float) -> None:
+        if self._close:
+            self._close = False
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(colour("background"))
+        cb = bool(getattr(self.app.settings, "colourblind", False))
+        self.plot().draw(surface, self.panel, self.texts, cb)
+
+
+def open_beliefs(app: Any, session: Any) -> None:
+    """Push the belief page for a finished game (each seat's own end-of-game view)."""
+    if not session.over():
+        return   # during a game nobody sees a bot's belief
+    views = [session.view_for(s) for s in range(session.players)]
+    app.push(BeliefScene(views, list(session.names)))
