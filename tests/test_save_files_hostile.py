@@ -11,7 +11,7 @@ from saves import SaveError, atomic, paths, slots
 
 
 def avalon_record(moves: int):
-    from scenes.shots import _random_record
+    from scenes.dev.shots import _random_record
     rec, _ = _random_record("avalon", 5, 3, moves)
     return rec
 
