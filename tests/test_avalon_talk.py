@@ -33,8 +33,20 @@ def test_statement_menu():
     s = new(ROLES5)
     claims = {m["claim"] for m in s.talk(0)}
     assert claims == {"evil", "good", "role"}
-    assert {m["role"] for m in s.talk(0) if m["claim"] == "role"} == {"merlin", "percival", "servant"}
+    assert {m["role"] for m in s.talk(0) if m["claim"] == "role"} == {"merlin", "servant"}
     assert not [m for m in s.talk(0) if m.get("target") == 0]
+
+
+@pytest.mark.parametrize(("options", "roles"), [
+    ({}, {"merlin", "servant"}),
+    ({"percival": True}, {"merlin", "percival", "servant"}),
+    ({"merlin_assassin": False}, {"servant"})])
+def test_no_claim_of_a_character_this_game_does_not_have(options, roles):
+    s = G.new(7, 3, options=options)
+    assert {m["role"] for m in s.talk(0) if m["claim"] == "role"} == roles
+    for role in {"merlin", "percival"} - roles:
+        with pytest.raises(IllegalAction):
+            G.apply(s, 0, {"kind": "say", "claim": "role", "role": role})
 
 
 def test_trust_team_names_the_team_in_the_log():

@@ -174,7 +174,10 @@ def statements(s: AvalonState, seat: Seat) -> list[Move]:
             out.append({"kind": "say", "claim": "good", "target": p})
     if s.phase in (VOTE, QUEST):
         out.append({"kind": "say", "claim": "trust_team"})
-    out.extend({"kind": "say", "claim": "role", "role": r} for r in CLAIMED_ROLES)
+    # only characters this game has (the options say which, so nothing hidden leaks)
+    out.extend({"kind": "say", "claim": "role", "role": r} for r in CLAIMED_ROLES
+               if r == "servant" or s.options["percival" if r == "percival"
+                                              else "merlin_assassin"])
     for holder, target, _ in s.lady_exams:
         if holder == seat:
             out.append({"kind": "say", "claim": "lady", "target": target, "good": True})

@@ -98,6 +98,9 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
     from ..session import BOT_DELAY
 
     setup = setup or _setups(game_id)[0]
+    # fresh throw-away user folders per table: no autosave (the player's, or the last
+    # table's) is kept or offered meanwhile
+    _redirect_user_dirs(Path(tempfile.mkdtemp(prefix="bluffbox-bench-")))
     players = setup.players
     seats = [SeatInfo("Player 1", "human")] + [SeatInfo(f"Bot {i}", "normal")
                                            for i in range(1, players)]
