@@ -34,16 +34,9 @@ from typing import Any
 
 from . import driver
 from .core import ARENA_LEVELS, GameDef, GameError, options_from_json
+from .driver import ArenaError, play_one  # re-exported: the arena's API
 
 MAX_MOVES = driver.MAX_MOVES
-
-
-class ArenaError(Exception):
-    """A tournament that cannot run or went wrong; ``message`` is readable."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
@@ -100,20 +93,6 @@ def resolve_game(game_id: str | GameDef, registry: Mapping[str, GameDef] | None 
 def side_levels(levels: Sequence[str], sides: Sequence[int], game_index: int) -> list[str]:
     """The level of each seat when side i is held by level (i + k) mod len(levels)."""
     return [levels[(side + game_index) % len(levels)] for side in sides]
-
-
-def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
-             times: dict[str, list[float]] | None = None) -> Any:
-    """Play state ``s`` to the end between bots of the given per-seat levels (one
-    ``rng`` for all, game.driver's order); returns the final state. Each decision's
-    time goes to ``times[level]`` in seconds."""
-    def timed(step: driver.Step) -> None:
-        if times is not None:
-            times[levels[step.seat]].append(step.seconds)
-    try:
-        return driver.play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
-    except driver.BotError as exc:
-        raise ArenaError(exc.message) from None
 
 
 def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games: int,

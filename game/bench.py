@@ -19,8 +19,9 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .arena import percentile, play_one
+from .arena import percentile
 from .core import LEVELS, GameDef
+from .driver import play_one
 
 Config = tuple[str, int, dict[str, Any]]  # label, players, options
 

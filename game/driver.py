@@ -136,3 +136,28 @@ def play_levels(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
     """``play`` with a new bot of the given level at each seat (``random`` included)."""
     bots = [g.make_bot(level, seat) for seat, level in enumerate(levels)]
     return play(g, s, bots, rng, names=levels, **kwargs)
+
+
+# ------------------------------------------------------------ tournaments
+# (game.arena, game.gauntlet and game.bench share these)
+
+class ArenaError(Exception):
+    """A tournament that cannot run or went wrong; ``message`` is readable."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
+             times: dict[str, list[float]] | None = None) -> Any:
+    """Play state ``s`` to the end between bots of the given per-seat levels (one
+    ``rng`` for all, game.driver's order); returns the final state. Each decision's
+    time goes to ``times[level]`` in seconds."""
+    def timed(step: Step) -> None:
+        if times is not None:
+            times[levels[step.seat]].append(step.seconds)
+    try:
+        return play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
+    except BotError as exc:
+        raise ArenaError(exc.message) from None

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .core import GameDef
+from .driver import ArenaError, play_one
 
 MIXED = "mixed"
 
@@ -43,7 +44,6 @@ def table_levels(g: GameDef, style: str, players: int, seats: Sequence[int], can
 def run(g: GameDef, players: int, candidates: Sequence[str], games: int, seed: int,
         options: Mapping[str, Any] | None = None, styles: Sequence[str] | None = None
         ) -> dict[str, Any]:
-    from .arena import ArenaError  # the arena imports this module for its CLI
     if g.sides is None or not g.styles:
         raise ArenaError(f"{g.title} has no sides or no stranger styles: no gauntlet.")
     if games < 1:
@@ -62,7 +62,6 @@ def run(g: GameDef, players: int, candidates: Sequence[str], games: int, seed: i
 def _cell(g: GameDef, style: str, players: int, candidates: Sequence[str], games: int,
           seed: int, options: Mapping[str, Any]) -> dict[tuple[str, int], dict[str, list[int]]]:
     """(mode, side) -> candidate -> 0/1 results, the same deals in the same order."""
-    from .arena import play_one  # the arena imports this module for its CLI
     assert g.sides is not None
     results: dict[tuple[str, int], dict[str, list[int]]] = {}
     for k in range(games):

@@ -48,13 +48,13 @@ class EndScene(Scene):
         self.timeline.scroll_by(10 ** 6)   # the timeline reads from the start
         has_history = self.words.history(self.view) is not None
         self.beliefs = getattr(self.words, "open_beliefs", None)   # a game's own end page
-        count = 2 + has_history + (self.beliefs is not None)
+        count = 3 + has_history + (self.beliefs is not None)
         bw = min(200, (w - 40 - 20 * (count - 1)) // count)
         x = (w - count * bw - 20 * (count - 1)) // 2
         self.history_button = None
         if has_history:
             self.history_button = pygame_gui.elements.UIButton(
-                pygame.Rect(x, h - 66, bw, 48), t("tablekit.history.end"), m,
+                pygame.Rect(x, h - 66, bw, 48), t("tablekit.history.open"), m,
                 container=self.root, tool_tip_text=t("tablekit.history.end_tip"),
                 command=lambda: self._deferred.append(self.open_history))
             x += bw + 20
@@ -65,6 +65,11 @@ class EndScene(Scene):
                 container=self.root, tool_tip_text=t(f"{self.session.game.id}.belief.open_tip"),
                 command=lambda: self._deferred.append(self.open_beliefs))
             x += bw + 20
+        self.replay_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x, h - 66, bw, 48), t("tablekit.replay.open"), m,
+            container=self.root, tool_tip_text=t("tablekit.replay.open_tip"),
+            command=lambda: self._deferred.append(self.open_replay))
+        x += bw + 20
         self.again_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, h - 66, bw, 48), t("table.end.again"), m,
             container=self.root, tool_tip_text=t("table.end.again_tip"),
@@ -84,6 +89,11 @@ class EndScene(Scene):
         from .history import open_history
         open_history(self.words, self.view)
 
+    def open_replay(self) -> None:
+        from .replay import replay_scene
+        speed = getattr(self.app.settings, "animation_speed", "normal")
+        self.app.push(replay_scene(self.scene_cls, self.session.record, speed))
+
     def open_beliefs(self) -> None:
         if self.beliefs is not None:
             self.beliefs(self.app, self.session)
@@ -99,6 +109,8 @@ class EndScene(Scene):
                 self._deferred.append(self.to_menu)
             elif event.key == pygame.K_v and self.history_button is not None:
                 self._deferred.append(self.open_history)
+            elif event.key == pygame.K_r:
+                self._deferred.append(self.open_replay)
             elif event.key == pygame.K_b and self.beliefs_button is not None:
                 self._deferred.append(self.open_beliefs)
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

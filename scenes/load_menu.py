@@ -57,6 +57,7 @@ class LoadMenu(MenuScene):
         self.selected: int | None = None
         self.scroll: UIScrollingContainer | None = None
         self.load_button: UIButton | None = None
+        self.replay_button: UIButton | None = None
         self.delete_button: UIButton | None = None
         self.detail: Any = None
 
@@ -102,11 +103,15 @@ class LoadMenu(MenuScene):
                              object_id=ui.oid("#bad_slot" if bad else "#slot", "@slot"))
                 self.rows.append(b)
             self.scroll.set_scrollable_area_dimensions((inner_w, len(self.slots) * (row_h + gap)))
-        bw = min(200, (width - 2 * ui.GAP) // 3)
-        bx = (w - (3 * bw + 2 * ui.GAP)) // 2
+        bw = min(200, (width - 3 * ui.GAP) // 4)
+        bx = (w - (4 * bw + 3 * ui.GAP)) // 2
         self.load_button = self.buttons.add(
             ui.button(root, "bluffbox.load.load", pygame.Rect(bx, bottom + 74, bw, ui.BUTTON_H), shortcut="L"),
             self.load_selected, "L")
+        bx += bw + ui.GAP
+        self.replay_button = self.buttons.add(
+            ui.button(root, "tablekit.replay.open", pygame.Rect(bx, bottom + 74, bw, ui.BUTTON_H),
+                      shortcut="R"), self.replay_selected, "R")
         self.delete_button = self.buttons.add(
             ui.button(root, "bluffbox.load.delete", pygame.Rect(bx + bw + ui.GAP, bottom + 74, bw, ui.BUTTON_H),
                       shortcut="D"),
@@ -130,7 +135,8 @@ class LoadMenu(MenuScene):
         if self.detail is not None:
             problem = getattr(slot, "error", None) if slot is not None else None
             self.detail.set_text(ui.escape(t("bluffbox.load.bad_detail", error=problem)) if problem else "")
-        for b, on in ((self.load_button, loadable), (self.delete_button, slot is not None)):
+        for b, on in ((self.load_button, loadable), (self.replay_button, loadable),
+                      (self.delete_button, slot is not None)):
             if b is not None:
                 b.enable() if on else b.disable()
 
@@ -151,6 +157,19 @@ class LoadMenu(MenuScene):
             ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
         ui.open_record(self.app, record)
+
+    def replay_selected(self) -> None:
+        """Watch the selected save move by move (over this menu; Exit comes back)."""
+        if self.selected is None:
+            return
+        try:
+            from saves import slots
+            record = slots.load(self.slots[self.selected].path)
+            from .replay import open_replay
+            if not open_replay(self.app, record):
+                ui.message(self.app, t("table.no_scene", game=record.game))
+        except (save_error(), OSError) as exc:   # replaying checks every move
+            ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
 
     def delete_selected(self) -> None:
         if self.selected is None:

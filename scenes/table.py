@@ -278,7 +278,7 @@ class TableScene(Scene):
                                key=pygame.K_RETURN)
             return
         looking = self.session.looking()
-        if looking is not None and not (self.session.acts_in_look() and self.my_turn()):
+        if looking is not None and not (self.session.acts_in_look() and self.my_turn() is not None):
             self.action_label(t("table.looking", name=self.session.name(looking)))
             left = self.session.look_left()
             text = t("table.done_looking") if left <= 0 else \
@@ -333,6 +333,15 @@ class TableScene(Scene):
     def warning(self, view: View) -> str:
         """A warning that matters now (the deciding vote...), drawn in the action bar."""
         return ""
+
+    def chapter(self, view: View) -> str:
+        """Replay: the part of the game ``view`` is in ("Quest 2"); "" when none."""
+        return ""
+
+    def reveal_all(self, view: View, final: View) -> View:
+        """Replay of a finished game: ``view`` with every hidden role shown (``final``
+        is the public view at the end, where everything is revealed)."""
+        return view
 
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""

@@ -49,12 +49,19 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return []
 
 
+def seat_shape(seat: int) -> str:
+    """Seat ``seat``'s shape. Past the last colour the colours start again, each with
+    a shape three further on, so up to 16 seats wear 16 different colour-shape pairs."""
+    shapes, lap = art.SEAT_SHAPES, seat // len(art.SEAT_COLOURS)
+    return shapes[(seat + 3 * lap) % len(shapes)]
+
+
 def draw_token(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int,
                colourblind: bool = False) -> None:
     """The seat's disc in its colour with its shape in ink on top."""
     colours = art.CB_SEAT_COLOURS if colourblind else art.SEAT_COLOURS
     fill = art.rgb(colours[seat % len(colours)])
-    shape = art.SEAT_SHAPES[seat % len(art.SEAT_SHAPES)]
+    shape = seat_shape(seat)
     cx, cy = centre
     pygame.draw.circle(surface, colour("shadow"), (cx + 2, cy + 3), r)
     pygame.draw.circle(surface, fill, centre, r)

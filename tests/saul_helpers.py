@@ -31,7 +31,7 @@ def night(s: SaulState, moves: Mapping[int, dict[str, Any]] | None = None) -> Sa
     move is legal now, else sleeps when it may, else its first legal move."""
     moves = moves or {}
     while s.phase == NIGHT:
-        seat = s.turn
+        seat = s.to_act()[0]
         legal = s.legal(seat)
         want = moves.get(seat)
         if want is not None and want in legal:
@@ -55,11 +55,12 @@ def until(s: SaulState, seat: int, step: str, moves: Mapping[int, dict[str, Any]
           ) -> SaulState:
     """Play the night as ``night`` does until ``seat`` owes its move in pass ``step``."""
     moves = moves or {}
-    while not (s.phase == NIGHT and s.passes[0] == step and s.turn == seat):
-        legal = s.legal(s.turn)
-        want = moves.get(s.turn)
+    while not (s.phase == NIGHT and s.passes[0] == step and s.to_act()[0] == seat):
+        mover = s.to_act()[0]
+        legal = s.legal(mover)
+        want = moves.get(mover)
         move = want if want in legal else {"kind": "sleep"} if {"kind": "sleep"} in legal else legal[0]
-        s = G.apply(s, s.turn, move)
+        s = G.apply(s, mover, move)
     return s
 
 

@@ -15,7 +15,7 @@ options = st.fixed_dictionaries({
     "valiant_warrior": st.booleans(), "eliezer": st.booleans(), "servant": st.booleans(),
     "michal": st.booleans(), "thief": st.booleans(), "general": st.booleans(),
     "michal_sees": st.sampled_from(["one", "all"]),
-    "michal_catch_chance": st.sampled_from([0.0, 1 / 3, 1.0]),
+    "michal_catch_chance": st.sampled_from(["0", "1/3", "1"]),
 })
 
 

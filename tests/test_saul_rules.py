@@ -186,7 +186,7 @@ def test_samuel_sees_one_living_players_card_and_only_he_knows():
         assert G.view(s, seat)["visions"] == [] and not events(s, "vision", seat)
 
 
-def test_spies_pick_in_seat_order_seeing_earlier_picks_and_the_most_picked_is_captured():
+def test_spies_see_the_picks_made_before_theirs_and_the_most_picked_is_captured():
     s = table([S, S, S, SAM, W, W, W, W, W, W])
     s = G.apply(s, 0, {"kind": "capture", "target": 4})
     assert G.view(s, 1)["picks"] == [{"seat": 0, "target": 4}]
@@ -210,7 +210,7 @@ def test_spies_cannot_capture_a_spy():
 
 
 def test_michal_caught_is_captured_instead():
-    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance=1.0)
+    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance="1")
     s = night(s, {3: {"kind": "michal", "spy": True}, 0: {"kind": "capture", "target": 5},
                   1: {"kind": "capture", "target": 5}})
     assert events(s, "dawn")[-1]["eliminated"] == [3]
@@ -219,7 +219,7 @@ def test_michal_caught_is_captured_instead():
 
 @pytest.mark.parametrize("sees,count", [("one", 1), ("all", 3)])
 def test_michal_not_caught_learns_living_spies(sees, count):
-    s = table([S, S, S, SAM, "michal", W, W, W, W], michal_catch_chance=0.0, michal_sees=sees)
+    s = table([S, S, S, SAM, "michal", W, W, W, W], michal_catch_chance="0", michal_sees=sees)
     s = night(s, {4: {"kind": "michal", "spy": True}, 0: {"kind": "capture", "target": 8},
                   1: {"kind": "capture", "target": 8}, 2: {"kind": "capture", "target": 8}})
     seen = G.view(s, 4)["glimpses"][0]
@@ -229,7 +229,7 @@ def test_michal_not_caught_learns_living_spies(sees, count):
 
 
 def test_michal_who_stays_home_is_never_caught():
-    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance=1.0)
+    s = table([S, S, SAM, "michal", W, W, W], michal_catch_chance="1")
     s = night(s, {3: {"kind": "michal", "spy": False}, 0: {"kind": "capture", "target": 5},
                   1: {"kind": "capture", "target": 5}})
     assert events(s, "dawn")[-1]["eliminated"] == [5]
@@ -277,13 +277,17 @@ def test_night_moves_leave_no_trace_beyond_dawn():
     assert before[None]["log"] == G.view(s, None)["log"]
 
 
-def test_every_living_seat_makes_one_night_move_per_pass_in_seat_order():
+def test_every_living_seat_makes_one_night_move_per_pass_together():
     s = table([W, S, SAM, W, S, W, W])
-    order = []
-    while s.phase == NIGHT:
-        order.append(s.turn)
-        s = G.apply(s, s.turn, s.legal(s.turn)[0])
-    assert order == list(range(7))
+    assert s.to_act() == tuple(range(7))
+    assert events(s, "hour", None)[-1] == {"kind": "hour", "night": 1, "pass": "main"}
+    for seat in (6, 3, 1, 0, 5, 2):           # any order
+        s = G.apply(s, seat, s.legal(seat)[0])
+        assert seat not in s.to_act() and s.phase == NIGHT
+        with pytest.raises(IllegalAction):
+            G.apply(s, seat, {"kind": "sleep"})
+    s = G.apply(s, 4, s.legal(4)[0])
+    assert s.phase != NIGHT
 
 
 # --- the day ---------------------------------------------------------------------

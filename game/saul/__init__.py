@@ -3,17 +3,23 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import BenchConfig, Bot, GameDef, Seat
+from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 
 from . import rules, view as _view
+from .bots.styles import STYLES
 from .data import CAMPS, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from .rules import SaulState
 
 RULES_VERSION = 1
+EVERY = {"servant": True, "michal": True, "thief": True}
 
 
 def bot_factory(level: str, seat: Seat) -> Bot:
-    """One module per level under bots/, imported when first asked for."""
+    """One module per level under bots/, imported when first asked for; stranger styles
+    (players who share none of our bots' habits) come from bots/styles.py."""
+    if level in STYLES:
+        style: Bot = STYLES[level](seat)
+        return style
     bot: Bot = importlib.import_module(f"game.saul.bots.{level}").Bot(seat)
     return bot
 
@@ -35,5 +41,7 @@ GAME = GameDef(
     view=_view.view,
     bot_factory=bot_factory,
     sides=sides,
-    bench=(BenchConfig("10 players", 10),),
+    styles=tuple(STYLES),
+    bench=(BenchConfig("10 players", 10), BenchConfig("16 players, every card", 16, EVERY)),
+    golden=(GoldenSetup(6, seeds=(1, 2)), GoldenSetup(9, seeds=(3,), options=EVERY)),
 )

@@ -26,7 +26,8 @@ def suggested_spies(players: int) -> int:
     return 2 if players <= 8 else 3 if players <= 12 else 4
 
 
-CATCH_CHANCES = (0.0, 0.25, 1 / 3, 0.5, 0.75, 1.0)
+#: Michal's chance of being caught, by option value (text, so menus can show it as is)
+CATCH_CHANCES: dict[str, float] = {"0": 0.0, "1/4": 0.25, "1/3": 1 / 3, "1/2": 0.5, "3/4": 0.75, "1": 1.0}
 
 OPTIONS: dict[str, Option] = {
     "spies": Option("auto", ("auto", 2, 3, 4, 5, 6, 7)),
@@ -36,12 +37,12 @@ OPTIONS: dict[str, Option] = {
     "michal": Option(False, (False, True)),
     "thief": Option(False, (False, True)),
     "general": Option(True, (True, False)),
-    "michal_catch_chance": Option(1 / 3, CATCH_CHANCES),
+    "michal_catch_chance": Option("1/3", tuple(CATCH_CHANCES)),
     "michal_sees": Option("one", ("one", "all")),
 }
 
 # Night passes, in order: every living seat makes exactly one move per pass (a real
-# action or "sleep"), in seat order, so who acts at night reveals nothing.
+# action or "sleep"), all together, so who acts at night reveals nothing.
 THIEF_PASS, ELIEZER_PASS, MAIN_PASS, SERVANT_PASS = "thief", "eliezer", "main", "servant"
 
 TALK_CAP = 3  # statements per seat between two rules moves, so talk can never loop forever

@@ -1,12 +1,17 @@
 """Saül contre David's rules: setup, whose move it is, the legal moves, applying a move.
 
-The night is played in passes (``data.*_PASS``): in each pass every living seat, in
-seat order, makes exactly one move: its card's action or ``{"kind": "sleep"}``. So
-the public ``to_act`` walks round the table the same way whatever the cards, and
-nothing but dawn's announcement tells who did what. Passes: the Thief's and
-Eliezer's on the first night only (when their option is on), then every night the
-main pass (Samuel's vision, the Spies' picks in seat order, Michal's choice) and the
-Servant's pass (when his option is on and he is not known to be dead).
+The night is played in passes (``data.*_PASS``), each announced by a public "hour"
+event: in each pass every living seat makes exactly one move, in any order (they owe
+it together): its card's action or ``{"kind": "sleep"}``. So the public ``to_act`` is
+the same whatever the cards, and nothing but dawn's announcement tells who did what.
+Passes: the Thief's and Eliezer's on the first night only (when their option is on),
+then every night the main pass (Samuel's vision, the Spies' picks, Michal's choice) and
+the Servant's pass (when his option is on and he is not known to be dead).
+
+The Spies' digital agreement: each Spy picks a target seeing the picks made before his
+(in the order they are made; the rules file's "seat order" is the order in which a
+table asks, and a table of people acting together cannot keep it without telling
+everyone who the Spies are); the most-picked target is captured, ties at random.
 
 Moves (seats are ints, never bools):
     night   {"kind": "sleep"}
@@ -48,6 +53,7 @@ from game.moves import Shapes, boolean, check_move, integer, optional, seat as a
 
 from . import talk as talk_rules
 from .data import (
+    CATCH_CHANCES,
     DAVID,
     ELIEZER,
     ELIEZER_PASS,
@@ -188,7 +194,7 @@ def new(players: int, seed: int, options: Mapping[str, Any] | None = None,
 def to_act(s: SaulState) -> tuple[Seat, ...]:
     phase = s.phase
     if phase == NIGHT:
-        return (s.turn,)
+        return tuple(p for p in s.living() if not s.moved[p])
     if phase in (ELECT, VOTE):
         return tuple(p for p in s.living() if s.votes[p] is None)
     if phase == DEBATE:
@@ -312,17 +318,18 @@ def _begin_pass(s: SaulState) -> SaulState:
         servant = s.seat_of(SERVANT)
         if servant is not None and s.alive[servant]:
             log.append(Event("told", {"captured": s.captured}, (servant,)))
-    return s.evolve(turn=s.living()[0], log=tuple(log))
+    log.append(Event("hour", {"night": s.night, "pass": step}))
+    return s.evolve(moved=tuple(not a for a in s.alive), log=tuple(log))
 
 
 def _night_move(s: SaulState, seat: Seat, move: Move) -> SaulState:
     kind = move["kind"]
     if kind != "sleep":
         s = _NIGHT[kind](s, seat, move)
-    later = [p for p in s.living() if p > seat]
-    if later:
-        return s.evolve(turn=later[0])
-    return _end_pass(s)
+    moved = s.moved[:seat] + (True,) + s.moved[seat + 1:]
+    if not all(moved):
+        return s.evolve(moved=moved)
+    return _end_pass(s.evolve(moved=moved))
 
 
 def _thief(s: SaulState, seat: Seat, move: Move) -> SaulState:
@@ -396,7 +403,7 @@ def _resolve_capture(s: SaulState) -> SaulState:
     michal = s.seat_of(MICHAL)
     caught = False
     if s.michal_spied and michal is not None:
-        rng, caught = rng_chance(rng, float(s.options["michal_catch_chance"]))
+        rng, caught = rng_chance(rng, CATCH_CHANCES[s.options["michal_catch_chance"]])
         spies = list(_spies(s))
         if caught:
             target = michal

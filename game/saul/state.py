@@ -32,7 +32,7 @@ class SaulData:
     night: int = 0                        # nights begun
     day: int = 0                          # days begun
     passes: tuple[str, ...] = ()          # this night's passes still to play, current first
-    turn: Seat = 0                        # who owes the night move of the current pass
+    moved: tuple[bool, ...] = ()          # who has made the current night pass's move
     picks: tuple[tuple[Seat, Seat], ...] = ()   # (spy, target) this night
     michal_spied: bool = False
     captured: Seat | None = None          # this night's capture (after Michal)

@@ -37,7 +37,8 @@ Table talk
 
 Log events (private ones only in their owner's log)
     {"kind": "start", "players", "spies"}   {"kind": "card", "seat", "role"} (own)
-    {"kind": "night", "night"}              {"kind": "middle", "cards"} (Thief)
+    {"kind": "night", "night"}              {"kind": "hour", "night", "pass"} (a night pass begins)
+    {"kind": "middle", "cards"} (Thief)
     {"kind": "thief", "seat", "take", "role"} (Thief)
     {"kind": "lovers", "seat", "lovers"} (Eliezer)   {"kind": "lover", "seat", "partner"} (each lover)
     {"kind": "spies", "spies"} (Spies)      {"kind": "vision", "seat", "target", "role"} (Samuel)

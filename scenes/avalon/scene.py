@@ -127,6 +127,15 @@ class AvalonScene(TableScene):
             return t("avalon.warn." + str(outcome))
         return ""
 
+    def chapter(self, view: View) -> str:
+        if view["phase"] in ("assassinate", "over"):
+            return t("avalon.chapter.end")
+        done = sum(1 for q in view["quests"] if q["result"])
+        return t("avalon.quest", n=min(5, done + 1))
+
+    def reveal_all(self, view: View, final: View) -> View:
+        return {**view, "revealed": final.get("revealed")}
+
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
 
@@ -347,7 +356,10 @@ class AvalonScene(TableScene):
             ring = "highlight" if q["quest"] == current else "gold_dark"
             pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
             if q["result"] is None:
-                two = q["fails_needed"] == 2 and d >= 40   # no room on the smallest discs
+                # the words inside the disc when they fit in it, else a "2" badge
+                two = q["fails_needed"] == 2 and d >= 40 and self.texts.get(
+                    t("avalon.two_fails"), max(8, int(d * 0.17)), "evil_dark", True
+                ).get_width() <= d * 0.8
                 small = two and d < 56     # small discs: the number moves up for the note
                 num = self.texts.get(str(q["size"]), int(d * (0.4 if small else 0.5)), "ink", True)
                 surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.14) if small else 2))))
@@ -355,7 +367,7 @@ class AvalonScene(TableScene):
                     mark = self.texts.get(t("avalon.two_fails"), max(8, int(d * 0.17)),
                                           "evil_dark", True)
                     surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
-                elif q["fails_needed"] == 2:   # small discs: a "2" badge, the label in red
+                elif q["fails_needed"] == 2:   # a "2" badge, the label in red
                     draw_badge(surf, self.texts, "2", (cx + int(d * 0.4), cy - int(d * 0.4)),
                                max(8, int(d * 0.27)))
             else:
@@ -372,7 +384,7 @@ class AvalonScene(TableScene):
                 elif fails:
                     draw_badge(surf, self.texts, fails, (cx + int(d * 0.38), cy - int(d * 0.38)),
                                max(7, int(d * 0.2)))
-            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None and d < 40 \
+            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None and not two \
                 else "text"
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), fg)
             if label.get_width() > d + gap - 4:   # a narrow row: the labels must not meet

@@ -85,7 +85,16 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         app.step(1 / 60)
         return scene.option_rows["percival"].move(4, 0).midleft
 
-    return [("aid_setup_help", setup_help), ("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
+    def replay_step() -> None:
+        end_won()
+        app.step(1 / 60)
+        app.top.open_replay()
+        app.step(1 / 60)
+        replay = app.top
+        replay.go(replay.chapters()[2][1] + 3)
+        replay.toggle_roles()
+
+    return [("aid_replay", replay_step), ("aid_setup_help", setup_help), ("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
             ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
 
 

@@ -1,6 +1,17 @@
-"""Saül contre David's scene manifest (see scenes/catalog.py): coming soon."""
+"""Saül contre David's scene manifest (see scenes/catalog.py)."""
 from __future__ import annotations
 
-from ..catalog import SceneManifest
+from ..catalog import BenchSetup, SceneManifest
 
-MANIFEST = SceneManifest(id="saul", order=20, planned_players=(6, 16), bench=())
+MANIFEST = SceneManifest(
+    id="saul",
+    order=20,
+    scene="scenes.saul.scene:SaulScene",
+    planned_players=(6, 16),
+    bench=(BenchSetup(10, warmup=30), BenchSetup(16, warmup=40)),
+    shots="scenes.dev.saul_shots:scenario",
+    # every night pass ("hour") is a private round: each living seat owes one move in it
+    private_rounds=("hour",),
+    public_results=("ballot", "dawn"),
+    private_seconds=3.0,
+)

@@ -14,7 +14,7 @@ from collections import Counter
 
 from game.core import Move, View
 
-from ..data import SAMUEL, SPY, VALIANT
+from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT
 from .belief import Belief
 from .common import BaseBot, say
 from .reading import Reading
@@ -156,7 +156,7 @@ class Bot(BaseBot):
 
     # --- special cards -----------------------------------------------------------
     def michal(self, r: Reading, view: View, rng: random.Random) -> bool:
-        chance = view["options"]["michal_catch_chance"]
+        chance = CATCH_CHANCES[view["options"]["michal_catch_chance"]]
         seen = any(r.is_known_spy(p) and r.alive[p] for p in r.others())
         return not seen and chance <= 0.34 and len(r.living()) >= 5
 

@@ -8,7 +8,7 @@ from collections import Counter
 
 from game.core import Move, View
 
-from ..data import SAMUEL, SPY, VALIANT
+from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT
 from .common import BaseBot, say
 from .reading import Reading
 
@@ -136,7 +136,7 @@ class Bot(BaseBot):
         return rng.choice(trusted or [p for p in targets if not r.is_known_spy(p)] or targets)
 
     def michal(self, r: Reading, view: View, rng: random.Random) -> bool:
-        return rng.random() < (0.5 if view["options"]["michal_catch_chance"] <= 1 / 3 else 0.2)
+        return rng.random() < (0.5 if CATCH_CHANCES[view["options"]["michal_catch_chance"]] <= 1 / 3 else 0.2)
 
     def contacts(self, r: Reading, view: View, legal: list[Move], rng: random.Random
                  ) -> tuple[bool, int | None]:

@@ -1,0 +1,192 @@
+"""Whole Saül contre David games through the real camp scene with synthetic mouse input:
+one human with bots, and four humans in pass-and-play (every night move behind the pass
+screen, a screen of the same length whether the human acts or sleeps)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from saves import SeatInfo
+from scenes import play
+from scenes.end import EndScene
+from scenes.i18n import t
+from scenes.pass_device import PassDevice
+from scenes.saul import SaulScene
+from scenes.saul.manifest import MANIFEST
+from scenes.saul.scene import TARGETED
+from scenes.saul.words import role_name
+from tests import test_table_kit as kit
+
+EVERY = {"servant": True, "michal": True, "thief": True}
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou",
+         "Max", "Ned", "Oda", "Pia"]
+
+
+@pytest.fixture
+def app(user_dirs):
+    app = kit.make_app()
+    yield app
+    app.close()
+
+
+def start(app, kinds, options=None, seed=11):
+    seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
+    play.start_new(app, "saul", len(kinds), seats, options or {}, seed)
+    scene = app.top
+    assert isinstance(scene, SaulScene)
+    kit.frame(app, 2)
+    return scene
+
+
+def button(app, text):
+    found = kit.buttons(app)
+    assert text in found, f"no button {text!r} in {sorted(found)}"
+    return found[text]
+
+
+def wait_for(app, text, limit=40):
+    """``text`` as a button that works (after a few frames at most)."""
+    for _ in range(limit):
+        if text in kit.buttons(app):
+            return kit.buttons(app)[text]
+        kit.frame(app, 1, dt=0.25)
+    raise AssertionError(f"{text!r} never became a button")
+
+
+def human_move(app, scene, rng, seen):
+    """Make one move for the human whose private view is on screen, by clicking."""
+    session = scene.session
+    seat = scene.my_turn()
+    view = session.viewer_view()
+    assert view["seat"] == seat
+    legal = session.legal(seat)
+    kind = legal[0]["kind"]
+    seen.append((seat, kind, view["phase"]))
+    names = session.names
+    if kind == "sleep":
+        kit.click(app, wait_for(app, t("saul.act.sleep")))
+    elif kind == "ready":
+        if rng.random() < 0.5 and session.talk(seat):   # say something first, from the menu
+            kit.click(app, scene.talk_button)
+            assert scene._talk_list is not None
+            text = rng.choice(list(scene._talk_moves))
+            scene.say(text)
+            kit.frame(app, 2)
+        kit.click(app, button(app, t("saul.act.ready")))
+    elif kind == "thief":
+        m = rng.choice(legal)
+        middle = view["middle"]
+        text = t("saul.act.keep") if m["take"] is None else \
+            t("saul.act.take", role=role_name(middle[m["take"]]))
+        kit.click(app, wait_for(app, text))
+    elif kind == "michal":
+        kit.click(app, wait_for(app, t("saul.act.michal_spy" if rng.random() < 0.5
+                                       else "saul.act.michal_home")))
+    elif kind == "lovers":
+        pair = rng.choice(legal)["pair"]
+        for s in pair:
+            kit.click_at(app, scene.seat_pos[s])
+        assert sorted(scene.selected) == pair
+        kit.click(app, wait_for(app, t("saul.act.lovers")))
+    elif kind == "contacts":
+        m = rng.choice(legal)
+        if m["free"]:
+            kit.click(app, button(app, t("saul.act.free")))
+        if m["banish"] is not None:
+            kit.click_at(app, scene.seat_pos[m["banish"]])
+        kit.click(app, wait_for(app, t("saul.act.contacts")))
+    elif kind in TARGETED:
+        target = rng.choice(legal)["target"]
+        kit.click_at(app, scene.seat_pos[target])
+        kit.click(app, wait_for(app, t(TARGETED[kind], name=names[target])))
+    else:
+        raise AssertionError(kind)
+
+
+def drive(app, scene, seed=0, limit=8000):
+    """Play to the end screen; returns what the humans did, the pass screens and how
+    long each private screen of a night round stayed up."""
+    rng = random.Random(seed)
+    session = scene.session
+    seen, passes, looks = [], [], []
+    opened = None
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, EndScene):
+            return seen, passes, looks
+        if isinstance(top, PassDevice):
+            assert session.viewer() is None         # nothing private under the pass screen
+            passes.append((top.seat, session.view_for(None)["phase"]))
+            kit.click(app, top.button)
+            opened = scene._clock
+            continue
+        assert top is scene
+        if session.showing_results():
+            kit.click(app, button(app, t("table.continue")))
+            continue
+        if scene.my_turn() is not None:
+            before, me = session.turn, scene.my_turn()
+            human_move(app, scene, rng, seen)
+            assert any(a == me for a, m in session.record.actions[before:] if m["kind"] != "say")
+            continue
+        if session.looking() is not None:
+            if session.can_finish_look():
+                looks.append((session.looking(), session.view_for(None)["phase"],
+                              scene._clock - opened))
+                kit.click(app, button(app, t("table.done_looking")))
+            else:
+                kit.frame(app, 1, dt=0.5)
+            continue
+        kit.frame(app, 1, dt=0.5)
+    raise AssertionError("the game did not end")
+
+
+def test_one_human_with_bots_plays_a_whole_game(app):
+    kinds = ["human"] + ["normal", "hard", "easy"] * 3
+    scene = start(app, kinds[:9], EVERY, seed=3)
+    seen, passes, looks = drive(app, scene, seed=1)
+    assert passes == [] and looks == []
+    assert seen and {s for s, _, _ in seen} == {0}
+    assert "sleep" not in {k for _, k, _ in seen}     # alone, an empty hour passes by itself
+    end = app.top
+    assert None not in end.view["revealed"]
+    assert all(end.words.reveal(end.view, s) for s in range(9))
+    texts = [scene.describe(e) for e in end.view["log"] + end.view["history"]]
+    events = end.view["log"] + end.view["history"]
+    assert all(txt and not txt.startswith("saul.") and txt != e["kind"]
+               for txt, e in zip(texts, events))
+
+
+def test_four_humans_pass_and_play(app):
+    kinds = ["human", "normal", "human", "hard", "human", "easy", "human", "normal"]
+    scene = start(app, kinds, {"servant": True, "michal": True}, seed=8)
+    session = scene.session
+    seen, passes, looks = drive(app, scene, seed=2)
+    humans = {0, 2, 4, 6}
+    assert {s for s, _, _ in seen} <= humans
+    assert {s for s, _ in passes} <= humans
+    night_moves = [x for x in seen if x[2] == "night"]
+    assert {k for _, k, _ in night_moves} >= {"sleep"}, "the humans played night moves"
+    # each night move was made on a private screen of the round, which stayed up at
+    # least the manifest's time whether its human acted or slept
+    # (a fallen human still gets the round's screens, with nothing to do)
+    night_looks = [x for x in looks if x[1] == "night"]
+    assert len(night_looks) >= len(night_moves)
+    assert min(d for _, _, d in night_looks) >= MANIFEST.private_seconds - 1e-6
+    assert sum(1 for _, phase in passes if phase == "night") >= len(night_moves)
+    assert session.over() and session.record.finished
+
+
+def test_the_lovers_mark_and_spies_are_seen_only_by_their_owners(app):
+    scene = start(app, ["human", "human", "normal", "normal", "normal", "normal"],
+                  {"valiant_warrior": False}, seed=4)
+    session = scene.session
+    view0 = session.view_for(0)
+    view1 = session.view_for(1)
+    for view, other in ((view0, 1), (view1, 0)):
+        if view["role"] != "spy":
+            assert scene.seat_status(view, other) in ("", t("saul.status.ready")) or \
+                scene.seat_status(view, other)[0] != t("saul.status.spy")
+    public = session.view_for(None)
+    assert public["lovers"] is None and public["spies"] == [] and public["role"] is None
