@@ -20,6 +20,7 @@ import pygame
 from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
 
 from . import DIR, SEAT_COLOURS, SEAT_SHAPES, SHAPE_POINTS, names
+from .aztec_art import makers as aztec_makers
 from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
@@ -1102,6 +1103,14 @@ def app_icon(size: int) -> pygame.Surface:
 
 MAKERS["icon.png"] = lambda: app_icon(256)
 MAKERS["icon_64.png"] = lambda: app_icon(64)
+MAKERS.update(aztec_makers())
+
+
+# --- each game's own module of makers ----------------------------------------------
+
+from .agent_avenue_art import MAKERS as AGENT_AVENUE_MAKERS  # noqa: E402
+
+MAKERS.update(AGENT_AVENUE_MAKERS)
 
 
 def build(folder: Path = DIR, only: list[str] | None = None) -> list[Path]:

@@ -44,6 +44,7 @@ MARGIN = 8
 TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 #: (font size, most lines) tried in turn for the words under a seat, the last-move line
 STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
+STATUS_BAR_TRIES = ((20, 1), (18, 1), (16, 1), (15, 2), (14, 2))
 LAST_MOVE_TRIES = ((17, 1), (15, 1), (14, 1), (15, 2), (14, 2))
 
 
@@ -108,6 +109,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         # quit to the menu, window closed, error screen: the last move must be on disk
         self.session.flush_autosave()
+        self.session.close()   # the bot thread goes with the scene (a new one starts if it comes back)
         self._close_talk()
         self._close_rules()
         self._actions = []
@@ -182,10 +184,12 @@ class TableScene(Scene):
             tool_tip_text=t("table.talk_tip"), command=lambda: self.defer(self.toggle_talk))
         if not self.HAS_TALK:
             self.talk_button.hide()
-        hide_w = max(bw + 40, self.app.font(16).size(t("table.hide"))[0] + 24)
+        # the button font (18): the whole words inside; a short label on narrow windows
+        hide = t("table.hide") if self.app.size[0] >= 1000 else t("tablekit.hide_short")
+        hide_w = max(bw, self.app.font(18).size(hide)[0] + 28)
         x -= hide_w + gap
         self.hide_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, hide_w, 32), t("table.hide"), m, container=self.root,
+            pygame.Rect(x, y, hide_w, 32), hide, m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
         from .history import history_button
         self.history_button = history_button(self, self.log_rect)
@@ -662,8 +666,10 @@ class TableScene(Scene):
                                                        self.action_rect.y - 26)))
         text, fg = self.status_line()
         width = max(60, self.status_width if self.hide_button.visible else self._bar_full)
-        status = self.texts.fit(text, width, 20, fg, True)
-        surface.blit(status, (self.top_rect.x + 4, self.top_rect.y + 7))
+        # smaller, then two lines, before an ellipsis: the banner reads whole at 800x600
+        status = self.texts.block(text, width, STATUS_BAR_TRIES, fg, True, "left", -3)
+        surface.blit(status, status.get_rect(midleft=(self.top_rect.x + 4,
+                                                      self.top_rect.y + 19)))
         if self.session.thinking() is not None:   # a bot is up: say how to skip its pause
             hint = self.texts.get(t("table.hurry"), 15, "text_dim")
             if status.get_width() + 16 + hint.get_width() <= width:

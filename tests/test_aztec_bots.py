@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -85,13 +86,33 @@ def test_hard_learns_who_accuses():
     assert model.accuse_given_target(2, 0.3) < plain - 0.2
 
 
-def test_hard_counts_the_curses():
+@pytest.mark.parametrize("sampled", [False, True])
+def test_hard_counts_the_curses(sampled):
     s = with_state(start(3, tops=[RR, RB, BY]), curses=(6, 1, 1), jewels=((3, 0, 0), (3, 1, 0),
                                                                             (0, 1, 1)))
     r = Reading.of(G.view(s, 0))
-    cursed = Model(r, hard.Bot.style).jewel_value(0, (2, 0, 0))
-    blind = Model(r, hard.Bot.style.__class__(**{**hard.Bot.style.__dict__, "curses": False}))
+    rng = random.Random(0) if sampled else None
+    cursed = Model(r, hard.Bot.style, rng).jewel_value(0, (2, 0, 0))
+    blind = Model(r, replace(hard.Bot.style, curses=False), rng)
     assert cursed < blind.jewel_value(0, (2, 0, 0)) - 3  # taking the red lead costs the 6 stones
+
+
+def test_hard_samples_the_others_cards_from_those_it_has_not_seen():
+    s = start(3, tops=[{"red": 4}, RB, BY])  # the viewer holds the deck's only {red: 4}
+    model = Model(Reading.of(G.view(s, 0)), hard.Bot.style, random.Random(1))
+    worlds = model.others_after(0)
+    assert len(worlds) == hard.Bot.style.worlds
+    cards = [after for w in worlds for after in w]  # no jewels yet: the jewels are the cards
+    assert (4, 0, 0) not in cards and len(set(cards)) > 10
+
+
+def test_hard_knows_two_takes_cannot_both_show_the_only_card():
+    s = take_all(start(4, tops=[RR, RB, BY, RR]), [RR, {"red": 4}, BY, {"red": 4}])
+    model = Model(Reading.of(G.view(s, 0)), hard.Bot.style)
+    joint = model.joint_truth()
+    alone = model.truth_chance(1, (4, 0, 0))
+    assert joint[1] == pytest.approx(joint[3]) and joint[1] + joint[3] <= 1.0
+    assert joint[1] < alone  # the marginal counts the single {red: 4} for each seat
 
 
 def test_hard_keeps_the_artefact_worth_most_to_it():

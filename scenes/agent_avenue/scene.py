@@ -16,6 +16,7 @@ from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
 from game.core import Move, View
 
 from ..i18n import t
+from ..kit.timeline import speed_factor
 from ..table import TableScene
 from ..text import colour
 from ..tokens import draw_token, seat_colour
@@ -30,6 +31,7 @@ CARD_COLOURS = {
     "saboteur": (92, 92, 100), "daredevil": (214, 122, 36), "sentinel": (52, 96, 170),
     "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
+STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
 
 
 def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> None:
@@ -76,6 +78,9 @@ class AgentAvenueScene(TableScene):
         # new cards are seen on the player's next turn anyway: no extra look
         session.review_filter = lambda event, move: False
         self.discarding = False
+        self._emblems: dict[tuple[str, int], pygame.Surface | None] = {}
+        #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
+        self.shown: list[float] | None = None
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -171,7 +176,7 @@ class AgentAvenueScene(TableScene):
     def table_cards(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The face-up and face-down cards in the middle of the ring."""
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        h = min(inner.height - 26, int(inner.width * 0.42 / 0.7))
+        h = min(inner.height - 40, int(inner.width * 0.42 / 0.7))
         w, h = self.card_size(h)
         y = inner.y + 20
         up = pygame.Rect(inner.centerx - w - 8, y, w, h)
@@ -207,7 +212,45 @@ class AgentAvenueScene(TableScene):
         return [(pygame.Rect(area.x, top + i * (h + 4), area.width, h), c)
                 for i, c in enumerate(rows)]
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        target = [float(s["progress"]) for s in self.session.viewer_view()["spies"]]
+        step = STEP_TIME * speed_factor(self.app.settings)
+        if self.shown is None or step <= 0:
+            self.shown = target
+            return
+        for side in (0, 1):   # both spies walk at once
+            gap = target[side] - self.shown[side]
+            move = min(abs(gap), dt / step)
+            self.shown[side] += math.copysign(move, gap)
+
+    def spy_centre(self, view: View, side: int) -> tuple[int, int]:
+        """Where a spy is drawn: between two spaces while it walks."""
+        progress = self.shown[side] if self.shown is not None else \
+            float(view["spies"][side]["progress"])
+        home = view["ring"]["homes"][side]
+        size = view["ring"]["size"]
+        low = math.floor(progress)
+        a = self.space_rect(int(home + low) % size).center
+        b = self.space_rect(int(home + low + 1) % size).center
+        f = progress - low
+        return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
+
     # ------------------------------------------------------------ drawing
+    def emblem(self, surface: pygame.Surface, a: str, centre: tuple[int, int], r: int) -> None:
+        """The agent's emblem (art/agent_avenue_art.py), or its drawn mark without it."""
+        key = (a, 2 * r)
+        if key not in self._emblems:
+            try:
+                self._emblems[key] = self.app.image(f"agent_avenue_{a}.png", (2 * r, 2 * r))
+            except (FileNotFoundError, pygame.error):
+                self._emblems[key] = None
+        img = self._emblems[key]
+        if img is None:
+            draw_symbol(surface, a, centre, r)
+        else:
+            surface.blit(img, img.get_rect(center=centre))
+
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
                   lit: bool = False, dim: bool = False) -> None:
         radius = max(4, rect.width // 10)
@@ -227,7 +270,7 @@ class AgentAvenueScene(TableScene):
                                     spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
             r = max(6, min(rect.width // 4, rect.height // 5))
-            draw_symbol(surface, a, (rect.centerx, rect.centery + 2), r)
+            self.emblem(surface, a, (rect.centerx, rect.centery + 2), r)
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
@@ -274,12 +317,11 @@ class AgentAvenueScene(TableScene):
             door.midbottom = body.midbottom
             if space not in market_spaces:
                 pygame.draw.rect(surface, colour("wood"), door)
-        spots = [view["spies"][s]["position"] for s in (0, 1)]
+        spots = [self.spy_centre(view, s) for s in (0, 1)]
         for side in (0, 1):
-            cell = self.space_rect(spots[side])
-            dx = 0 if spots[0] != spots[1] else (-cell.width // 5 if side == 0 else cell.width // 5)
+            dx = 0 if spots[0] != spots[1] else (-self.cell // 5 if side == 0 else self.cell // 5)
             seat = min(p for p, s in enumerate(view["sides"]) if s == side)
-            draw_token(surface, seat, (cell.centerx + dx, cell.centery + cell.height // 8),
+            draw_token(surface, seat, (spots[side][0] + dx, spots[side][1] + self.cell // 8),
                        max(8, self.cell // 5), cb)
 
     def draw_table(self, surface: pygame.Surface, view: View) -> None:
@@ -315,7 +357,7 @@ class AgentAvenueScene(TableScene):
             if r.bottom > panel.bottom - 2:
                 break
             pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            draw_symbol(surface, a, (r.centerx, r.y + h * 2 // 5), max(5, w // 4))
+            self.emblem(surface, a, (r.centerx, r.y + h * 2 // 5), max(6, w * 3 // 8))
             n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
             surface.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 1)))
         perms = [market(c) for c in view["perms"][side]]

@@ -19,7 +19,7 @@ from ..kit.private_box import render_private_box
 from ..table import STATUS_TRIES, TableScene
 from ..text import colour
 from .history import vote_history
-from .words import event_text, knowledge_text, role_name, talk_text
+from .words import event_text, knowledge_text, role_name, role_you, talk_text
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
 
@@ -30,13 +30,19 @@ FLIP = 0.45          # seconds for the vote cards to turn over together
 PHASE_TRIES = ((18, 1), (16, 1), (15, 1), (14, 1), (14, 2), (13, 2))
 PHASE_TIGHT = ((16, 1), (14, 1), (13, 1), (13, 2))
 
-#: the big cards of a private choice: phase -> (field, ((value, image, label key, key), ...))
-CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, int], ...]]] = {
-    "quest": ("success", ((True, "avalon_success.png", "avalon.act.success", pygame.K_s),
-                          (False, "avalon_fail.png", "avalon.act.fail", pygame.K_f))),
-    "vote": ("approve", ((True, "vote_approve.png", "avalon.act.approve", pygame.K_a),
-                         (False, "vote_reject.png", "avalon.act.reject", pygame.K_r))),
+#: the big cards of a private choice: phase -> (field, ((value, image, label key,
+#: shortcut name), ...)); each language has its own letters (see ``shortcut``)
+CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, str], ...]]] = {
+    "quest": ("success", ((True, "avalon_success.png", "avalon.act.success", "success"),
+                          (False, "avalon_fail.png", "avalon.act.fail", "fail"))),
+    "vote": ("approve", ((True, "vote_approve.png", "avalon.act.approve", "approve"),
+                         (False, "vote_reject.png", "avalon.act.reject", "reject"))),
 }
+
+
+def shortcut(name: str) -> int:
+    """The key of a move in the current language: Approve (A) / Pour (P)..."""
+    return pygame.key.key_code(t(f"avalon.key.{name}"))
 
 
 class AvalonScene(TableScene):
@@ -184,15 +190,15 @@ class AvalonScene(TableScene):
                 self.action_button(t("avalon.act.clear"), self._clear)
         elif kind == "vote":
             self.action_button(t("avalon.act.approve"), {"kind": "vote", "approve": True},
-                               key=pygame.K_a)
+                               key=shortcut("approve"))
             self.action_button(t("avalon.act.reject"), {"kind": "vote", "approve": False},
-                               key=pygame.K_r)
+                               key=shortcut("reject"))
         elif kind == "quest":
             self.action_button(t("avalon.act.success"), {"kind": "quest", "success": True},
-                               key=pygame.K_s)
+                               key=shortcut("success"))
             can_fail = {"kind": "quest", "success": False} in legal
             self.action_button(t("avalon.act.fail"), {"kind": "quest", "success": False},
-                               key=pygame.K_f if can_fail else None, enabled=can_fail,
+                               key=shortcut("fail") if can_fail else None, enabled=can_fail,
                                tip=None if can_fail else t("avalon.act.fail_tip"))
         elif kind == "lady":
             target = self.selected[0] if self.selected else None
@@ -555,7 +561,7 @@ class AvalonScene(TableScene):
                          tight: bool = False) -> pygame.Surface:
         """The viewer's character card: portrait, "You are ..." and night knowledge."""
         size = max(40, min(80, self.inner_rect.height // 4))
-        title = t("avalon.you_are", role=role_name(role), side=t(f"avalon.side.{side}"))
+        title = t("avalon.you_are", role=role_you(role), side=t(f"avalon.side.{side}"))
         assert self.texts is not None
         return render_private_box(self.texts, lambda side_px: self.img(
             f"avalon_{role}.png", (side_px, side_px)), title, knows, box_w, size,
@@ -599,7 +605,7 @@ class AvalonScene(TableScene):
         out = []
         for value, image, label, key in cards:
             move = {"kind": view["phase"], field: value}
-            out.append(Choice(move, image, t(label), key, move in legal,
+            out.append(Choice(move, image, t(label), shortcut(key), move in legal,
                               "" if move in legal else t("avalon.act.fail_tip")))
         return out
 

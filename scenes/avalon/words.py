@@ -11,6 +11,11 @@ def role_name(role: str | None) -> str:
     return t(f"avalon.role.{role}") if role else "?"
 
 
+def role_you(role: str | None) -> str:
+    """The role as in "You are ...": with its article ("the Assassin", "un Sbire")."""
+    return t(f"avalon.role_you.{role}") if role else "?"
+
+
 def _names(names: Sequence[str], seats: Sequence[int] | None) -> str:
     seats = list(seats or [])
     return ", ".join(names[s] for s in seats) if seats else t("avalon.ev.nobody")
@@ -62,7 +67,7 @@ def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
             return t("avalon.ev.start_lady", leader=n(e.get("leader")), lady=n(e.get("lady")))
         return t("avalon.ev.start", leader=n(e.get("leader")))
     if kind == "night":
-        out = t("avalon.ev.night", role=role_name(e.get("role")))
+        out = t("avalon.ev.night", role=role_you(e.get("role")))
         return out + " " + knowledge_text(e.get("role"), names, e.get("sees_evil") or (),
                                           e.get("merlin_candidates") or ())
     if kind == "propose":

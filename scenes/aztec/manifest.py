@@ -1,6 +1,21 @@
-"""Aztec's scene manifest (see scenes/catalog.py): coming soon."""
+"""Aztec's scene manifest (see scenes/catalog.py)."""
 from __future__ import annotations
 
-from ..catalog import SceneManifest
+from ..catalog import BenchSetup, SceneManifest
 
-MANIFEST = SceneManifest(id="aztec", order=40, planned_players=(3, 6))
+COLOURS = ("red", "blue", "yellow")
+CHARACTERS = ("itzel", "tenoch", "xochi", "amaru", "citlali", "nayeli")
+
+MANIFEST = SceneManifest(
+    id="aztec",
+    order=40,
+    scene="scenes.aztec.scene:AztecScene",
+    planned_players=(3, 6),
+    art=(*(f"aztec_jewel_{c}.png" for c in COLOURS), "aztec_stone.png", "aztec_temple.png",
+         *(f"aztec_{c}.png" for c in CHARACTERS)),
+    bench=(BenchSetup(5, warmup=12),),
+    # each round every human gets a private screen to take on, and one to bet on once
+    # the takes are shown; the bets and the reveal then play on the public table
+    private_rounds=("round", "takes"),
+    public_results=("bets",),
+)

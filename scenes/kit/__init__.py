@@ -3,6 +3,7 @@
 ``images``   ImageCache: art scaled once per size, never per frame
 ``tooltip``  a tooltip with a background, kept inside the window
 ``timeline`` Timeline: animations started by log events, skippable, speed from Settings
+``sequence`` Sequence: animations one after another (a reveal per player), skippable
 ``flip``     a card that turns over (back, then face)
 ``choice``   ChoicePrompt: big cards to pick a private move (keys, a disabled one says why)
 ``private_box`` the viewer's private card box (portrait, title, words), sized to its text

@@ -34,7 +34,7 @@ class ModelBot:
         kind = legal[0]["kind"]
         if kind == "character" or len(legal) == 1:
             return self.character(view, legal, rng) if kind == "character" else legal[0]
-        model = Model(Reading.of(view), self.style)
+        model = Model(Reading.of(view), self.style, rng)
         if kind == "take":
             takes = [jewels_of(m["jewels"]) for m in legal]
             values = model.take_values(takes)

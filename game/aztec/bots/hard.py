@@ -9,5 +9,6 @@ from .model import Style
 
 
 class Bot(ModelBot):
-    style = Style(learn=True, curses=True, artefacts=True, standing=0.3, future=True)
+    style = Style(learn=True, curses=True, artefacts=True, standing=0.3, future=True, joint=True,
+                  worlds=64)
     temperature = 0.25

@@ -9,6 +9,7 @@ rounds left, scored with the real formula on fractional counts).
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from game.aztec.data import (
     Jewels,
     add,
 )
+from game.sampler import Slot, Worlds
 
 from .reading import MEAN_PER_COLOUR, Reading, printed_vp, smooth_score
 
@@ -39,6 +41,8 @@ class Style:
     standing: float         # weight of hurting / helping the others (0: only own points)
     future: bool            # project the rounds left when valuing jewels
     honest: float = 0.5     # how often it believes a player tells the truth, before learning
+    joint: bool = False     # the others' truth chances together (shared copies), not one by one
+    worlds: int = 0         # hidden worlds sampled for the curses (0: a rule of thumb)
 
 
 def poisson_binomial(ps: Sequence[float]) -> list[float]:
@@ -54,10 +58,12 @@ def poisson_binomial(ps: Sequence[float]) -> list[float]:
 
 
 class Model:
-    def __init__(self, r: Reading, style: Style) -> None:
+    def __init__(self, r: Reading, style: Style, rng: random.Random | None = None) -> None:
         self.r = r
         self.style = style
+        self.rng = rng
         self._art: float | None = None
+        self._others: list[list[Jewels]] | None = None
 
     # --- worth of jewels ------------------------------------------------------
     def future(self) -> float:
@@ -81,18 +87,44 @@ class Model:
         r = self.r
         curses = r.view["curses"]
         cost = 0.0
+        worlds = self.others_after(seat)
         for i, colour in enumerate(COLOURS):
-            others = []
-            for p in range(r.n):
-                if p == seat:
-                    continue
-                t = r.takes[p]
-                others.append(r.jewels[p][i] + (t[i] if t is not None else MEAN_PER_COLOUR))
-            lead = mine[i] - max(others)
-            chance = 0.9 if lead >= 1 else 0.45 if lead > -0.5 else 0.1 if lead > -1.5 else 0.0
+            if worlds:
+                chance = sum(mine[i] > max(o[i] for o in w) for w in worlds) / len(worlds)
+            else:
+                others = []
+                for p in range(r.n):
+                    if p == seat:
+                        continue
+                    t = r.takes[p]
+                    others.append(r.jewels[p][i] + (t[i] if t is not None else MEAN_PER_COLOUR))
+                lead = mine[i] - max(others)
+                chance = 0.9 if lead >= 1 else 0.45 if lead > -0.5 else 0.1 if lead > -1.5 else 0.0
             stones = curses[colour]
             cost += chance * (stones + 0.5 * r.rounds_left())
         return cost
+
+    def others_after(self, seat: int) -> list[list[Jewels]]:
+        """The other seats' jewels after this round's reveal, in worlds drawn by the kit's
+        sampler: their cards dealt together from the cards the viewer has not seen. A
+        seat ends the round with its card's jewels unless its lie goes unaccused, so the
+        card is the likely gain; a take already on the table counts as taken."""
+        r = self.r
+        if not self.style.worlds or self.rng is None or seat != r.me:
+            return []
+        if self._others is None:
+            hidden = [p for p in range(r.n) if p != seat and r.takes[p] is None]
+            left = sum(r.pool.values()) - len(hidden)
+            worlds = Worlds(r.pool, [Slot(p) for p in hidden] + [Slot("rest", left)])
+            self._others = []
+            for w in worlds.samples(self.rng, self.style.worlds):
+                after = []
+                for p in range(r.n):
+                    if p != seat:
+                        t = r.takes[p]
+                        after.append(add(r.jewels[p], t if t is not None else w[p][0]))
+                self._others.append(after)
+        return self._others
 
     # --- artefacts --------------------------------------------------------------
     def artefact_worth(self, artefact: str, seat: int | None = None) -> float:
@@ -157,6 +189,33 @@ class Model:
         p_card = self.r.card_chance(take)
         lie = (1 - h) * self.bluff_chance(seat, take)
         return h * p_card / (h * p_card + lie) if h * p_card + lie > 0 else 0.0
+
+    def joint_truth(self) -> dict[int, float]:
+        """P(each other seat tells the truth | every take on the table), exactly: over
+        each set of seats that could be the truthful ones, the seats' habits times the
+        chance that the cards the viewer has not seen deal those seats their takes (the
+        copies shared, so two takes showing the deck's only {red: 4} cannot both be true;
+        a liar's card is left free, a small overcount)."""
+        r = self.r
+        takes = {j: t for j, t in enumerate(r.takes) if j != r.me and t is not None}
+        others = list(takes)
+        honest = {j: self.honest_rate(j) for j in others}
+        lie = {j: (1 - honest[j]) * self.bluff_chance(j, t) for j, t in takes.items()}
+        size = sum(r.pool.values())
+        total, true = 0.0, dict.fromkeys(others, 0.0)
+        for mask in range(1 << len(others)):
+            truthful = [j for i, j in enumerate(others) if mask >> i & 1]
+            w = math.prod(honest[j] if j in truthful else lie[j] for j in others)
+            need = Counter(takes[j] for j in truthful)
+            for card, k in need.items():
+                w *= math.perm(r.pool[card], k)
+            w /= math.perm(size, len(truthful)) if len(truthful) <= size else math.inf
+            total += w
+            for j in truthful:
+                true[j] += w
+        if total <= 0:
+            return {j: self.truth_chance(j, t) for j, t in takes.items()}
+        return {j: true[j] / total for j in others}
 
     def accuse_given_target(self, seat: int, suspicion: float) -> float:
         """P(``seat`` accuses | it bets on a take this suspicious)."""
@@ -240,6 +299,7 @@ class Model:
     def bet_values(self) -> dict[tuple[int, bool], float]:
         r = self.r
         takes = r.takes
+        joint = self.joint_truth() if self.style.joint else {}
         suspicions = [self.public_suspicion(t) if t is not None else 0.3 for t in takes]
         art = self.artefact_gain()
         gives = 1.0 if r.stones[r.me] > 0 else 0.0
@@ -248,7 +308,7 @@ class Model:
             t = takes[j]
             if j == r.me or t is None:
                 continue
-            p = self.truth_chance(j, t)
+            p = joint[j] if j in joint else self.truth_chance(j, t)
             other = self.other_accuser(j, suspicions) if self.style.artefacts else 0.0
             believe = p * gives - (1 - p)
             accuse = -p + (1 - p) * (gives + other * art)

@@ -1,13 +1,12 @@
 """Screenshots of the Agent Avenue scene: the basic board, the recruit choice, the
 advanced board with its market cards and the market choice, a team game, the end.
 
-    python -m scenes.agent_avenue_shots [--out /tmp/shots] [--size 1280x720] [--lang fr]
+    python -m scenes.dev.game_shots --game agent_avenue [--out DIR] [--size 800x600] [--lang fr]
 
-Plays real games through the scene (the humans clicked by a simple policy, the
+(the scene manifest names ``scenario``). Plays real games through the scene (the humans clicked by a simple policy, the
 others normal bots) over a few seeds until every moment was caught once."""
 from __future__ import annotations
 
-import argparse
 import os
 import random
 from pathlib import Path
@@ -33,16 +32,18 @@ def click_at(app: Any, pos: tuple[int, int]) -> None:
 
 
 def run_game(app: Any, seed: int, out: Path, want: set[str], players: int,
-             options: dict[str, Any], lang: str) -> None:
+             options: dict[str, Any]) -> None:
     from saves import SeatInfo
 
-    from . import play
-    from .end import EndScene
-    from .pass_device import PassDevice
+    from .. import play
+    from ..end import EndScene
+    from ..pass_device import PassDevice
 
     rng = random.Random(seed)
     seats = [SeatInfo(NAMES[i], "human" if i == 0 else "normal") for i in range(players)]
     play.start_new(app, "agent_avenue", players, seats, options, seed)
+    while not hasattr(app.top, "session"):   # a notice (the last game kept): close it
+        app.pop()
     scene = app.top
     session = scene.session
     advanced = options.get("mode") == "advanced"
@@ -51,7 +52,7 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int,
         if name in want:
             want.discard(name)
             app.step(1 / 60)
-            pygame.image.save(app.screen, str(out / f"agent_avenue_{name}_{lang}.png"))
+            pygame.image.save(app.screen, str(out / f"agent_avenue_{name}.png"))
 
     for _ in range(4000):
         top = app.top
@@ -94,36 +95,16 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int,
             app.step(1 / 60)
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="/tmp/shots")
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--lang", default="en")
-    args = parser.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    w, h = (int(v) for v in args.size.lower().split("x"))
-
-    from .app import App
-    app = App(size=(w, h), lang=args.lang, persist=False)
-    app.play_sound = lambda name: None
+def scenario(app: Any, out: Path, players: int | None = None) -> list[str]:
+    """Play games until every moment was shot; returns the moments missed."""
     want = set(SHOTS)
-    try:
-        for seed in range(1, 12):
-            if {"basic", "recruit"} & want:
-                run_game(app, seed, out, want, 2, {"mode": "basic"}, args.lang)
-            if {"advanced", "market", "end"} & want:
-                run_game(app, seed, out, want, 2, {"mode": "advanced"}, args.lang)
-            if "team" in want:
-                run_game(app, seed, out, want, 4, {"mode": "advanced"}, args.lang)
-            if not want:
-                break
-    finally:
-        app.close()
-    for name in SHOTS:
-        print(("missing " if name in want else "saved   ")
-              + str(out / f"agent_avenue_{name}_{args.lang}.png"))
-
-
-if __name__ == "__main__":
-    main()
+    for seed in range(1, 12):
+        if {"basic", "recruit"} & want:
+            run_game(app, seed, out, want, 2, {"mode": "basic"})
+        if {"advanced", "market", "end"} & want:
+            run_game(app, seed, out, want, 2, {"mode": "advanced"})
+        if "team" in want:
+            run_game(app, seed, out, want, players or 4, {"mode": "advanced"})
+        if not want:
+            break
+    return sorted(want)

@@ -1,0 +1,163 @@
+"""Aztec's own pictures, drawn for make_art: the three jewels (each colour its own cut,
+so colour-blind players tell them by shape: red a triangle, blue a square, yellow a
+round stone), the cursed stone, the six characters and the temple."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from .draw import Pen, bezier, col, mix, regular
+
+WHITE = (255, 255, 255, 255)
+BLACK = (0, 0, 0, 255)
+OUTLINE = col("#1a1410")
+
+#: jewel colour -> (body colour, the cut's corners: 3 triangle, 4 square, 0 round)
+JEWELS = {"red": ("#d8332b", 3), "blue": ("#2f72d6", 4), "yellow": ("#f2bf2e", 0)}
+#: character -> (skin, headdress feather colours (their duo), band pattern)
+CHARACTERS = {
+    "itzel": ("#c98d62", ("red", "red"), "zigzag"),
+    "tenoch": ("#a86a43", ("blue", "blue"), "steps"),
+    "xochi": ("#d9a277", ("yellow", "yellow"), "dots"),
+    "amaru": ("#8f5836", ("red", "blue"), "steps"),
+    "citlali": ("#c07f55", ("red", "yellow"), "dots"),
+    "nayeli": ("#b57850", ("blue", "yellow"), "zigzag"),
+}
+
+
+def _shape(c: tuple[float, float], r: float, corners: int) -> list[tuple[float, float]]:
+    if corners == 0:
+        return regular(c, r, 40)
+    rot = -90 if corners == 3 else -45
+    return regular(c, r * (1.12 if corners == 3 else 1.0), corners, rot)
+
+
+def jewel(colour: str) -> pygame.Surface:
+    body, corners = JEWELS[colour]
+    base = col(body)
+    pen = Pen(64, 64, 4)
+    c = (32, 34 if corners == 3 else 32)
+    outer = _shape(c, 27, corners)
+    inner = _shape(c, 15, corners)
+    pen.poly(mix(base, BLACK, 0.55), [(x + 1.5, y + 2) for x, y in outer])
+    pen.poly(base, outer)
+    # facets: each edge of the outer shape to the table of the inner one
+    for i in range(len(outer)):
+        a, b = outer[i], outer[(i + 1) % len(outer)]
+        ia, ib = inner[i], inner[(i + 1) % len(inner)]
+        ang = math.atan2((a[1] + b[1]) / 2 - c[1], (a[0] + b[0]) / 2 - c[0])
+        light = 0.5 + 0.5 * math.cos(ang + math.radians(135))   # lit from the top left
+        shade = mix(mix(base, BLACK, 0.35), mix(base, WHITE, 0.45), light)
+        pen.poly(shade, [a, b, ib, ia])
+    pen.poly(mix(base, WHITE, 0.25), inner)
+    pen.poly(col("#ffffff", 190), [(c[0] - 8, c[1] - 9), (c[0] - 2, c[1] - 11), (c[0] - 6, c[1] - 3)])
+    pen.outline(OUTLINE, 1.6)
+    return pen.done()
+
+
+def stone() -> pygame.Surface:
+    pen = Pen(64, 64, 4)
+    pts = [(32 + 25 * math.cos(a) * (1 + 0.08 * math.sin(3 * a)),
+            34 + 21 * math.sin(a) * (1 + 0.06 * math.cos(5 * a)))
+           for a in (i * math.tau / 48 for i in range(48))]
+    pen.poly(col("#0d0b10"), [(x + 1.5, y + 2.5) for x, y in pts])
+    pen.poly(col("#3b3448"), pts)
+    hi = pen.layer()
+    hi.radial((24, 24), 30, col("#7a6d8f"), col("#3b3448", 0), power=1.5)
+    mask = pen.layer()
+    mask.poly(WHITE, pts)
+    hi.clip(mask)
+    pen.blit(hi)
+    # a glowing spiral glyph: the curse
+    spiral = [(32 + (2 + k * 0.55) * math.cos(k * 0.42), 34 + (2 + k * 0.55) * math.sin(k * 0.42))
+              for k in range(26)]
+    pen.line(col("#b06cff"), spiral, 2.4)
+    pen.line(col("#e8d0ff"), spiral, 0.9)
+    pen.outline(OUTLINE, 1.4)
+    return pen.done()
+
+
+def character(name: str) -> pygame.Surface:
+    skin_hex, (c1, c2), band = CHARACTERS[name]
+    skin = col(skin_hex)
+    f1, f2 = col(JEWELS[c1][0]), col(JEWELS[c2][0])
+    pen = Pen(96, 96, 3)
+    pen.circle(col("#2a1f18"), (48, 48), 47)
+    pen.radial((48, 40), 50, col("#3f6b4a"), col("#173020"), power=1.2)
+    # feathers fanned behind the head, alternating the duo's two colours
+    for k in range(9):
+        ang = math.radians(-160 + k * 17.5)
+        tip = (48 + 40 * math.cos(ang), 46 + 40 * math.sin(ang))
+        left = (48 + 14 * math.cos(ang - 0.32), 46 + 14 * math.sin(ang - 0.32))
+        right = (48 + 14 * math.cos(ang + 0.32), 46 + 14 * math.sin(ang + 0.32))
+        colour = f1 if k % 2 == 0 else f2
+        pen.poly(mix(colour, BLACK, 0.35), [left, tip, right])
+        pen.poly(colour, [left, tip, (48 + 18 * math.cos(ang), 46 + 18 * math.sin(ang))])
+        pen.line(col("#f3ecd8", 160), [(48 + 16 * math.cos(ang), 46 + 16 * math.sin(ang)), tip], 0.8)
+    # face and shoulders
+    pen.ellipse(mix(skin, BLACK, 0.25), (20, 74, 56, 30))
+    pen.ellipse(skin, (30, 34, 36, 44))
+    pen.ellipse(mix(skin, BLACK, 0.15), (30, 58, 36, 20), 0)
+    pen.ellipse(skin, (31, 34, 34, 38))
+    # headband with the character's pattern in its duo colours
+    pen.rect(col("#e9c46a"), (28, 36, 40, 8), radius=2)
+    if band == "zigzag":
+        pts = [(30 + i * 4, 38 + (i % 2) * 4) for i in range(10)]
+        pen.line(f1, pts, 1.6)
+    elif band == "steps":
+        for i in range(5):
+            pen.rect(f1 if i % 2 else f2, (30 + i * 8, 38, 6, 4))
+    else:
+        for i in range(6):
+            pen.circle(f1 if i % 2 else f2, (31 + i * 7, 40), 1.8)
+    # eyes, brows, mouth, face paint
+    for side in (-1, 1):
+        pen.ellipse(col("#fbf3e0"), (48 + side * 8 - 4, 50, 8, 5))
+        pen.circle(col("#1d140e"), (48 + side * 8, 52.5), 1.8)
+        pen.line(col("#2b1a10"), [(48 + side * 4, 47), (48 + side * 12, 46)], 1.4)
+        pen.line(mix(f2, BLACK, 0.1), [(48 + side * 9, 57), (48 + side * 13, 62)], 2.0)
+    pen.line(mix(skin, BLACK, 0.4), [(48, 52), (46, 60), (49, 61)], 1.2)
+    pen.line(col("#6b2a20"), bezier((42, 66), (45, 69), (51, 69), (54, 66), 8), 1.6)
+    # earrings: one jewel of each duo colour
+    pen.circle(f1, (30, 60), 3)
+    pen.circle(f2, (66, 60), 3)
+    ring = pen.layer()
+    ring.circle(WHITE, (48, 48), 46)
+    pen.clip(ring)
+    pen.circle(col("#d9a93b"), (48, 48), 46, 2.5)
+    return pen.done()
+
+
+def temple() -> pygame.Surface:
+    pen = Pen(240, 150, 3)
+    stone_c, shade, light = col("#a89a7c"), col("#6f6450"), col("#cfc2a2")
+    base_y = 146
+    for k in range(5):
+        w = 236 - k * 40
+        h = 22
+        y = base_y - (k + 1) * h
+        pen.poly(shade, [(120 - w / 2, y + h), (120 - w / 2 + 7, y), (120 + w / 2 - 7, y), (120 + w / 2, y + h)])
+        pen.poly(stone_c, [(120 - w / 2 + 3, y + h), (120 - w / 2 + 9, y + 4), (120 + w / 2 - 18, y + 4),
+                           (120 + w / 2 - 12, y + h)])
+        pen.line(light, [(120 - w / 2 + 9, y + 4), (120 + w / 2 - 9, y + 4)], 1.6)
+    pen.poly(col("#5a5040"), [(108, base_y), (112, 40), (128, 40), (132, base_y)])
+    for k in range(20):
+        y = base_y - k * 5
+        pen.line(col("#c2b594"), [(110 + k * 0.15, y - 1), (130 - k * 0.15, y - 1)], 1.0)
+    pen.rect(shade, (98, 16, 44, 26))
+    pen.rect(stone_c, (100, 18, 40, 24))
+    pen.poly(light, [(94, 18), (120, 2), (146, 18)])
+    pen.rect(col("#2a1a12"), (114, 24, 12, 18), radius=2)
+    pen.rect(col("#2e7d5b"), (100, 18, 40, 3))
+    return pen.done()
+
+
+def makers() -> dict[str, Callable[[], pygame.Surface]]:
+    out: dict[str, Callable[[], pygame.Surface]] = {
+        f"aztec_jewel_{c}.png": (lambda c=c: jewel(c)) for c in JEWELS}
+    out.update({f"aztec_{name}.png": (lambda name=name: character(name)) for name in CHARACTERS})
+    out["aztec_stone.png"] = stone
+    out["aztec_temple.png"] = temple
+    return out

@@ -1,0 +1,80 @@
+"""Fit and finish seen on screenshots: each language's own shortcut letters, articles
+in "You are ...", the Hide button's words inside it, the turn banner whole at 800x600."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from saves import SeatInfo
+from scenes import play
+from scenes.avalon.words import event_text
+from scenes.dev.aids_shots import deciding_record
+from scenes.i18n import set_language, t
+from scenes.pass_device import PassDevice
+from scenes.table import STATUS_BAR_TRIES
+from tests import test_table_kit as kit
+
+
+def fr_app(size=(1280, 720)):
+    from dataclasses import replace
+    app = kit.make_app(size)
+    app.apply_settings(replace(app.settings, language="fr"), save=False)
+    return app
+
+
+def test_french_votes_with_its_own_letters(user_dirs):
+    app = fr_app()
+    try:
+        play.open_record(app, deciding_record(rejected=1))
+        kit.frame(app, 2)
+        scene = app.top
+        assert [c.label for c in scene.choice(scene.session.viewer_view())] == \
+            [t("avalon.act.approve"), t("avalon.act.reject")]
+        before = scene.session.turn
+        mine = lambda: [m for s, m in scene.session.record.actions[before:] if s == 0]
+        kit.key(app, pygame.K_a)                      # the English letter does nothing
+        assert mine() == []
+        kit.key(app, pygame.K_p)                      # Pour (P)
+        assert mine() == [{"kind": "vote", "approve": True}]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("lang", "role", "words"), [
+    ("fr", "minion", "un Sbire de Mordred"), ("fr", "assassin", "l'Assassin"),
+    ("en", "assassin", "the Assassin"), ("en", "servant", "a Loyal Servant")])
+def test_you_are_takes_the_article(lang, role, words):
+    set_language(lang)
+    try:
+        text = event_text({"kind": "night", "seat": 0, "role": role, "sees_evil": [],
+                           "merlin_candidates": []}, ["Ann"])
+        assert words in text
+        assert words in t("avalon.you_are", role=t(f"avalon.role_you.{role}"), side="x")
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_hide_button_and_turn_banner_fit(user_dirs, size, lang):
+    from dataclasses import replace
+    app = kit.make_app(size)
+    try:
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+        seats = [SeatInfo(t("table.setup.player", n=1), "human"),
+                 SeatInfo(t("table.setup.player", n=2), "human")] + \
+            [SeatInfo(n, "normal") for n in ("Chloé", "Dmitri", "Elif", "Farid", "Greta",
+                                             "Hugo", "Inès", "Jun")]
+        play.start_new(app, "avalon", 10, seats, {}, 7)
+        kit.frame(app, 2)
+        while isinstance(app.top, PassDevice):
+            kit.click(app, app.top.button)
+        scene = app.top
+        hide = scene.hide_button
+        assert app.font(18).size(hide.text)[0] + 16 <= hide.rect.width
+        banner = t("table.your_turn", name=t("table.setup.player", n=1))
+        assert scene.texts.fits(banner, scene.status_width, STATUS_BAR_TRIES, True)
+        waiting = t("table.waiting", names="Chloé, Dmitri, Elif, Farid, Greta, Hugo")
+        assert scene.texts.fits(waiting, scene.status_width, STATUS_BAR_TRIES, True)
+    finally:
+        app.close()
