@@ -11,7 +11,6 @@ from saves import Record, SeatInfo
 from scenes.session import Session
 from tests import test_table_kit as kit
 
-
 MADE: list[Session] = []
 
 
