@@ -202,11 +202,13 @@ def _apply(g: GameDef, state: Any, seat: int, move: dict[str, Any], n: int) -> A
         log.warning("replay of move %d raised", n, exc_info=True)
         raise SaveError("error.illegal_move", n=n) from None
     # A move read back from JSON has lists where the game may have used tuples:
-    # accept the legal move that is the same once written as JSON.
+    # accept the legal move that is the same once written as JSON; compared as
+    # text, so 1.0 or true never passes for 1 (a bot must never see such a value).
     try:
         pool = state.talk(seat) if move.get("kind") == "say" else state.legal(seat)
+        wanted = json.dumps(move, sort_keys=True)
         for candidate in pool:
-            if _plain(candidate) == move:
+            if json.dumps(candidate, sort_keys=True) == wanted:
                 return g.apply(state, seat, candidate)
     except Exception:
         log.warning("replay of move %d raised", n, exc_info=True)

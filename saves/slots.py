@@ -50,8 +50,16 @@ class SlotInfo:
 
 # -- reading ------------------------------------------------------------------
 
+#: a save bigger than this is refused unread: a real game is a few kilobytes, and
+#: replaying a file of megabytes would freeze the window (the Load menu replays each)
+MAX_BYTES = 1_000_000
+
+
 def _read(path: Path) -> dict[str, Any]:
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError("error.too_big", size=f"{size / 1e6:.1f}", most=f"{MAX_BYTES / 1e6:.0f}")
         raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise SaveError("error.missing", file=Path(path).name) from None

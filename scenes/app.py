@@ -30,6 +30,10 @@ MIN_SIZE = (800, 600)
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
 _GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
+#: the event types pygame_gui posts to pygame's queue (each also as a USEREVENT
+#: carrying ``user_type``, for older code)
+_GUI_EVENTS = sorted({pygame.USEREVENT} | {value for name, value in vars(pygame_gui).items()
+                                           if name.startswith("UI_") and isinstance(value, int)})
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -258,7 +262,13 @@ class App:
             self.close()
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, update, draw, flip. Tests call it with a fixed ``dt``."""
+        """One frame: events, update, draw, flip. Tests call it with a fixed ``dt``.
+
+        Given ``events``, pygame's queue is not read, except for what pygame_gui
+        posted there (button presses, text changes...): those are handled first, as
+        the real loop would, so they never pile up holding old widgets and scenes."""
+        if events is not None:
+            events = pygame.event.get(eventtype=_GUI_EVENTS) + list(events)
         for event in pygame.event.get() if events is None else events:
             self.guard(self._dispatch, event)
         self.guard(self._update, dt)

@@ -109,6 +109,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         # quit to the menu, window closed, error screen: the last move must be on disk
         self.session.flush_autosave()
+        self.session.close()   # the bot thread goes with the scene (a new one starts if it comes back)
         self._close_talk()
         self._close_rules()
         self._actions = []
