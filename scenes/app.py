@@ -230,15 +230,21 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack (top first), then show ``scene``."""
+        left = bool(self.stack)
+        old: Scene | None = None
         while self.stack:
             old = self.stack.pop()
             try:
                 old.leave()
             except Exception:
                 log.exception("scene %s failed to leave", type(old).__name__)
+        old = None   # nothing of the old scenes is held here while memory is released
         scene.app = self
         self.stack.append(scene)
         scene.enter()
+        if left:   # a game quit, or one started from the menus: give freed memory back
+            from . import memory
+            memory.release()
 
     def visible_scenes(self) -> list[Scene]:
         """The top scene and, while scenes are overlays, the ones under it."""
