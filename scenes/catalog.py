@@ -16,8 +16,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
+import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .i18n import t
@@ -73,12 +73,16 @@ _SCENES: dict[str, Any] = {}
 
 
 def _discover() -> dict[str, SceneManifest]:
+    """Every ``scenes/<package>/manifest.py``; in a frozen build whose importer cannot
+    list packages, the rules registry's ids are tried instead."""
     found: dict[str, SceneManifest] = {}
-    here = [str(Path(__file__).resolve().parent)]
-    for info in pkgutil.iter_modules(here):
-        if not info.ispkg:
-            continue
-        name = f"{__package__}.{info.name}.manifest"
+    package = sys.modules[__package__]
+    names = [info.name for info in pkgutil.iter_modules(package.__path__) if info.ispkg]
+    if not names:
+        import game
+        names = list(game.CATALOG)
+    for pkg in names:
+        name = f"{__package__}.{pkg}.manifest"
         try:
             spec = importlib.util.find_spec(name)
         except ModuleNotFoundError:

@@ -78,3 +78,16 @@ def test_hide_button_and_turn_banner_fit(user_dirs, size, lang):
         assert scene.texts.fits(waiting, scene.status_width, STATUS_BAR_TRIES, True)
     finally:
         app.close()
+
+
+def test_tooltips_have_their_own_background(user_dirs):
+    app = kit.make_app()
+    try:
+        tip = app.manager.create_tool_tip("Start the game (Enter)", (100, 100), (0, 0), None, None)
+        surf = tip.text_block.image
+        w, h = surf.get_size()
+        # a corner inside the border and the middle of the edge, away from the letters
+        assert surf.get_at((4, h // 2)).a == 255 and surf.get_at((w - 5, 3)).a == 255
+        tip.kill()
+    finally:
+        app.close()

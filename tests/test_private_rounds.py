@@ -11,11 +11,17 @@ from saves import Record, SeatInfo
 from scenes.session import Session
 from tests import test_table_kit as kit
 
+MADE: list[Session] = []
+
 
 @pytest.fixture(autouse=True)
 def tabletest(user_dirs):
     kit.register()
     yield
+    while MADE:          # every autosave on disk before the user folders go
+        session = MADE.pop()
+        session.flush_autosave()
+        session.close()
     kit.unregister()
 
 
@@ -23,6 +29,7 @@ def make(kinds, **policy):
     seats = [SeatInfo(f"P{i}", k) for i, k in enumerate(kinds)]
     session = Session(Record.start("tabletest", len(kinds), 7, {}, seats), speed="instant")
     session.set_policy(**policy)
+    MADE.append(session)
     return session
 
 
@@ -80,7 +87,6 @@ def test_public_results_hold_the_pass_screen_and_the_bots():
     assert s.view_for(None)["log"][-1]["kind"] == "votes"
     s.release_results()
     assert not s.showing_results()
-    s.close()
 
 
 def test_one_human_never_waits_on_results():

@@ -174,3 +174,18 @@ def test_hard_beats_every_fixed_style(style):
                 s2 = G.apply(s2, seat, bots[seat].act(G.view(s2, seat), s2.legal(seat), rng))
         won += any(sides[p] == side for p in s2.winners())
     assert won >= 0.6 * 40
+
+
+def test_the_belief_samples_large_tables_and_its_marginals_add_up():
+    from game.saul.bots import belief as belief_mod
+    from game.saul.bots.reading import read
+    s = G.new(16, 4, options={"spies": 7})
+    view = G.view(s, 0)
+    r = read(view)
+    b = belief_mod.Belief(r, random.Random(0))
+    assert len(b.unknown) == 15 and b.need == (7 if r.role != "spy" else 0)
+    assert abs(sum(b.p_spy[p] for p in b.unknown) - b.need) < 1e-6
+    if r.role != "spy":
+        import math
+        assert math.comb(15, 7) > belief_mod.LIMIT      # this table is sampled, not listed
+        assert all(0 < b.p_spy[p] < 1 for p in b.unknown)

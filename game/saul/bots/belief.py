@@ -9,8 +9,9 @@ additions. The tables below are deliberately mild: they read what any player ten
 do (Spies seldom vote or speak against each other, a non-Spy seldom lies about
 Samuel's visions), not our own bots' habits.
 
-Too many hypotheses to list (over ``LIMIT``) are sampled uniformly and weighted the same
-way (self-normalised importance sampling).
+Too many hypotheses to list (over ``LIMIT``: 16 seats with 6 or 7 Spies) are drawn
+with the kit's hidden-world sampler (game/sampler.py, uniform over the deals) and
+weighted the same way (self-normalised importance sampling).
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ import math
 import random
 from collections.abc import Iterator
 from itertools import combinations
+
+from game.sampler import Slot, Worlds
 
 from ..data import SAMUEL, SPY
 from .reading import Reading
@@ -92,8 +95,10 @@ class Belief:
         if math.comb(len(self.unknown), self.need) <= LIMIT:
             yield from combinations(self.unknown, self.need)
             return
-        for _ in range(SAMPLES):
-            yield tuple(sorted(rng.sample(self.unknown, self.need)))
+        worlds = Worlds({SPY: self.need, "other": len(self.unknown) - self.need},
+                        [Slot(p) for p in self.unknown])
+        for world in worlds.samples(rng, SAMPLES):
+            yield tuple(p for p in self.unknown if world[p] == (SPY,))
 
     def _marginals(self, rng: random.Random) -> list[float]:
         n = self.r.players
