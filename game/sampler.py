@@ -20,9 +20,13 @@ order of its items, as dealt; other slots in the items' order.
 **How.** First by rejection: shuffle the items, deal them into the slots in order,
 keep the deal if every slot got only allowed values (cheap, and exact). After
 ``tries`` failed deals (the constraints are tight), by sequential sampling: slot by
-slot, choose how many of each value the slot gets, weighted by the number of ways to
-deal the physical items so and complete the other slots (exact counts, memoised
-over the remaining items). Both are exactly uniform over the consistent deals, so
+slot, choose how many items of each class the slot gets (a class: the values allowed
+in exactly the same slots, which the constraints cannot tell apart), weighted by the
+number of ways to deal the physical items so and complete the other slots (exact
+counts, memoised over the remaining counts per class); then deal each class's items,
+shuffled, into those counts. The memo grows with the product of (class count + 1):
+fine for a few classes (colours, roles, a handful of card kinds), slow for dozens of
+kinds each constrained differently; there, keep ``tries`` high. Both are exactly uniform over the consistent deals, so
 mixing them is too. An ``accept`` predicate (e.g. "one of seats 2, 3 played the
 fail") is applied by rejection on top, over whole worlds: still uniform over the
 worlds it accepts, but slow when it rarely holds.
@@ -79,20 +83,31 @@ class Worlds:
         self.accept = accept
         self.tries = tries
         index = {v: i for i, v in enumerate(self.values)}
-        # per slot, the indices of the values it may take
-        self._allowed: tuple[tuple[int, ...], ...] = tuple(
-            tuple(range(len(self.values))) if s.allowed is None
-            else tuple(sorted(index[v] for v in s.allowed if v in index))
-            for s in self.slots)
+        # per slot, the value indices it may take (rejection and brute force)
+        self._allowed_sets: tuple[frozenset[int], ...] = tuple(
+            frozenset(range(len(self.values))) if s.allowed is None
+            else frozenset(index[v] for v in s.allowed if v in index) for s in self.slots)
         self._deck = [i for i, n in enumerate(self.counts) for _ in range(n)]
-        self._allowed_sets = tuple(frozenset(a) for a in self._allowed)
+        # Values every slot treats alike (allowed in the same slots) are interchangeable:
+        # the exact sampler counts classes of them, then deals each class's items at random.
+        signature: dict[frozenset[int], list[int]] = {}
+        for v in range(len(self.values)):
+            sig = frozenset(k for k, a in enumerate(self._allowed_sets) if v in a)
+            signature.setdefault(sig, []).append(v)
+        self._classes: tuple[tuple[int, ...], ...] = tuple(tuple(vs) for vs in signature.values())
+        self._class_counts: tuple[int, ...] = tuple(
+            sum(self.counts[v] for v in vs) for vs in self._classes)
+        sigs = list(signature)
+        # per slot, the classes it may take
+        self._allowed: tuple[tuple[int, ...], ...] = tuple(
+            tuple(c for c, sig in enumerate(sigs) if k in sig) for k in range(len(self.slots)))
         self._completions = cache(self._count_from)
 
     # ------------------------------------------------------------------ counting
     def count(self) -> int:
         """The number of deals of the physical items that respect the slots (``accept``
         not applied); 0 when there is none."""
-        return self._completions(0, self.counts)
+        return self._completions(0, self._class_counts)
 
     def _count_from(self, k: int, left: tuple[int, ...]) -> int:
         if k == len(self.slots):
@@ -100,8 +115,8 @@ class Worlds:
         return sum(w * self._completions(k + 1, rest) for w, rest, _ in self._choices(k, left))
 
     def _choices(self, k: int, left: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-        """Each way slot k can take its items from ``left``: (ways to pick the physical
-        items, what is left, how many of each value it took)."""
+        """Each way slot k can take its items from ``left`` (counts per class): (ways to
+        pick the physical items, what is left, how many of each class it took)."""
         allowed, size = self._allowed[k], self.slots[k].size
 
         def rec(j: int, need: int, took: list[int]) -> Iterator[list[int]]:
@@ -152,19 +167,28 @@ class Worlds:
         return self._sequential(rng)
 
     def _sequential(self, rng: random.Random) -> World:
-        left = self.counts
+        left = self._class_counts
         if self._completions(0, left) == 0:
             raise NoWorld("no deal fits the constraints")
-        hands = []
+        takes = []   # per slot, how many of each class
         for k in range(len(self.slots)):
             pick = rng.randrange(self._completions(k, left))
             for ways, rest, took in self._choices(k, left):
                 w = ways * self._completions(k + 1, rest)
                 if pick < w:
-                    hands.append([v for v, x in enumerate(took) for _ in range(x)])
+                    takes.append(took)
                     left = rest
                     break
                 pick -= w
+        # deal each class's physical items, shuffled, to the slots in the counts drawn
+        hands: list[list[int]] = [[] for _ in self.slots]
+        for c, values in enumerate(self._classes):
+            items = [v for v in values for _ in range(self.counts[v])]
+            rng.shuffle(items)
+            at = 0
+            for k, took in enumerate(takes):
+                hands[k].extend(items[at:at + took[c]])
+                at += took[c]
         return self._world(hands, rng, shuffled=False)
 
     def _world(self, hands: list[list[int]], rng: random.Random, shuffled: bool) -> World:

@@ -293,6 +293,18 @@ class TableScene(Scene):
         seat = self.my_turn()
         legal = self.session.legal(seat) if seat is not None else []
         self.build_actions(view, legal)
+        from .undo import can_take_back
+        if can_take_back(self.session, self.session.viewer()):
+            self.action_button(t("tablekit.undo"), self.take_back, tip=t("tablekit.undo_tip"),
+                               key=pygame.K_u)
+
+    def take_back(self) -> None:
+        """The Undo button: the viewer's last move, when it revealed nothing."""
+        from .undo import take_back
+        viewer = self.session.viewer()
+        if viewer is not None and take_back(self.session, viewer):
+            self.selected = []
+            self._actions_key = None
 
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:

@@ -122,7 +122,8 @@ def test_two_humans_pass_and_play(app):
     assert scene.session.over()
 
 
-def test_team_game_passes_between_teammates(app):
-    scene = start(app, ["human", "easy", "human", "normal"], {}, seed=5)
+@pytest.mark.parametrize("mode", ["basic", "advanced"])
+def test_team_game_passes_between_teammates(app, mode):
+    scene = start(app, ["human", "easy", "human", "normal"], {"mode": mode}, seed=5)
     seen, passes = drive(app, scene, seed=3)
     assert {s for s, _ in seen} == {0, 2} and {0, 2} <= set(passes)

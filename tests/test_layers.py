@@ -50,5 +50,31 @@ def test_game_and_saves_never_load_the_gui():
     assert result["bad"] == [], f"the rules or saves layer loaded {result['bad']}"
 
 
+RUNTIME = r"""
+import json, random, sys
+import game, saves
+from saves import settings, slots, stats
+from game import driver
+for g in game.GAMES.values():
+    s = g.new(g.min_players, 1)
+    bots = [g.make_bot(("easy", "normal", "hard")[i % 3], i) for i in range(g.min_players)]
+    for _, step in zip(range(30), driver.steps(g, s, bots, random.Random(1))):
+        pass
+print(json.dumps(sorted(sys.modules)))
+"""
+DEV_TOOLS = ("game.arena", "game.bench", "game.gauntlet", "saves.bench", "tests.golden")
+
+
+def test_the_runtime_path_never_loads_a_dev_tool():
+    """Playing a game (rules, every bot level, saves) needs none of the developer tools;
+    they live apart (``python -m game.arena``, ``game.bench``, ``saves.bench``...)."""
+    out = subprocess.run([sys.executable, "-c", RUNTIME], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, check=False)
+    assert out.returncode == 0, out.stderr[-2000:]
+    loaded = set(json.loads(out.stdout.strip().splitlines()[-1]))
+    assert "game.driver" in loaded
+    assert sorted(loaded & set(DEV_TOOLS)) == []
+
+
 def test_the_probe_catches_a_gui_import():
     assert "scenes.i18n" in probe("import scenes.i18n\n")["bad"]

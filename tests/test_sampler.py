@@ -46,7 +46,14 @@ def hands_case(tries: int) -> Worlds:
                    Slot("rest", 1, allowed={"c", "b"})], tries=tries)
 
 
-@pytest.mark.parametrize("case", [roles_case, hands_case])
+def classes_case(tries: int) -> Worlds:
+    # a, b, c are allowed in the same slots: one class for the exact sampler, dealt after
+    return Worlds({"a": 1, "b": 2, "c": 1, "d": 1},
+                  [Slot(0, 2, allowed={"a", "b", "c"}), Slot(1, 1, allowed={"a", "b", "c"}),
+                   Slot(2, 2, ordered=True)], tries=tries)
+
+
+@pytest.mark.parametrize("case", [roles_case, hands_case, classes_case])
 @pytest.mark.parametrize("tries", [20, 0], ids=["rejection", "sequential"])
 def test_draws_are_uniform_over_consistent_deals(case, tries):
     stat, df = chi2(case(tries), 3000, seed=11)
@@ -74,7 +81,7 @@ def test_copies_weight_worlds_as_a_shuffled_deck_would():
 
 
 def test_count_matches_brute_force():
-    for case in (roles_case(0), hands_case(0)):
+    for case in (roles_case(0), hands_case(0), classes_case(0)):
         sizes = math.prod(math.factorial(s.size) for s in case.slots)
         assert sum(n for _, n in case.all()) == case.count() * sizes
 

@@ -16,6 +16,7 @@ from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
 from game.core import Move, View
 
 from ..i18n import t
+from ..kit.flip import draw_flip
 from ..kit.timeline import speed_factor
 from ..table import TableScene
 from ..text import colour
@@ -32,6 +33,7 @@ CARD_COLOURS = {
     "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
 STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
+REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
 
 
 def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> None:
@@ -334,8 +336,26 @@ class AgentAvenueScene(TableScene):
             self.draw_card(surface, up_r, view["up"], lit=recruiting)
         if view["down_played"]:
             self.draw_card(surface, down_r, view["down"], lit=recruiting)
+        elif not view["up"]:
+            self.draw_reveal(surface, view, up_r, down_r)
         deck = self.texts.fit(t("agent_avenue.panel.deck", n=view["deck"]), inner.width, 14, "text")
         surface.blit(deck, deck.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
+
+    def draw_reveal(self, surface: pygame.Surface, view: View, up_r: pygame.Rect,
+                    down_r: pygame.Rect) -> None:
+        """Just after a recruit: the pair stays a moment, the hidden card turns over and
+        the recruited one is marked."""
+        done = self.timeline.progress("recruit", REVEAL)
+        last = next((e for e in reversed(view["log"]) if e["kind"] == "recruit"), None)
+        if last is None or done >= 1.0:
+            return
+        self.draw_card(surface, up_r, last["up"], lit=last["pick"] == "up")
+        back = pygame.Surface(down_r.size, pygame.SRCALPHA)
+        self.draw_card(back, back.get_rect(), None)
+        face = pygame.Surface(down_r.size, pygame.SRCALPHA)
+        self.draw_card(face, face.get_rect().inflate(-6, -6), last["down"],
+                       lit=last["pick"] == "down")
+        draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
     def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
         panel = self.panels[side]
