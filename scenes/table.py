@@ -41,6 +41,7 @@ from .tokens import draw_token
 TOP_BAR = 46
 ACTION_BAR = 58
 MARGIN = 8
+LONGEST_ANIMATION = 4.0   # seconds at normal speed (Saül's dawn): the app stays awake for it
 TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 #: (font size, most lines) tried in turn for the words under a seat, the last-move line
 STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
@@ -293,6 +294,18 @@ class TableScene(Scene):
         seat = self.my_turn()
         legal = self.session.legal(seat) if seat is not None else []
         self.build_actions(view, legal)
+        from .undo import can_take_back
+        if can_take_back(self.session, self.session.viewer()):
+            self.action_button(t("tablekit.undo"), self.take_back, tip=t("tablekit.undo_tip"),
+                               key=pygame.K_u)
+
+    def take_back(self) -> None:
+        """The Undo button: the viewer's last move, when it revealed nothing."""
+        from .undo import take_back
+        viewer = self.session.viewer()
+        if viewer is not None and take_back(self.session, viewer):
+            self.selected = []
+            self._actions_key = None
 
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
@@ -562,6 +575,12 @@ class TableScene(Scene):
                 self._set_enabled(self.hide_button, viewer is not None)
             else:
                 self.hide_button.hide()
+
+    def animating(self) -> bool:
+        s = self.session
+        return (s.thinking() is not None or s.look_left() > 0 or self._highlight_time > 0
+                or bool(self._deferred) or self.timeline.active(LONGEST_ANIMATION)
+                or (self.flash is not None and self._clock < self.flash[1]))
 
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
