@@ -29,6 +29,9 @@ THEME = HERE / "theme.json"
 MIN_SIZE = (800, 600)
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
+MAX_DT = 0.1          # seconds: a frame after a long sleep does not jump animations
+IDLE_AFTER = 1.5      # seconds without input before the loop may sleep (tooltips take 1 s)
+IDLE_WAKE_MS = 1000   # an idle loop still draws a frame this often (clocks, late news)
 _GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 #: the event types pygame_gui posts to pygame's queue (each also as a USEREVENT
 #: carrying ``user_type``, for older code)
@@ -102,6 +105,8 @@ class App:
         self._audio: bool | None = None  # None: not tried yet
         self._failing = False
         self._settings_dirty = False
+        self._held: list[pygame.event.Event] = []   # the event that woke an idle loop
+        self._last_input = time.monotonic()
 
     @staticmethod
     def _remove_stale_temps() -> None:
@@ -235,15 +240,21 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack (top first), then show ``scene``."""
+        left = bool(self.stack)
+        old: Scene | None = None
         while self.stack:
             old = self.stack.pop()
             try:
                 old.leave()
             except Exception:
                 log.exception("scene %s failed to leave", type(old).__name__)
+        old = None   # nothing of the old scenes is held here while memory is released
         scene.app = self
         self.stack.append(scene)
         scene.enter()
+        if left:   # a game quit, or one started from the menus: give freed memory back
+            from . import memory
+            memory.release()
 
     def visible_scenes(self) -> list[Scene]:
         """The top scene and, while scenes are overlays, the ones under it."""
@@ -260,16 +271,42 @@ class App:
             self.guard(self.reset, first)
         self.running = True
         try:
-            while self.running:
-                dt = self.clock.tick(FPS) / 1000.0
-                self.step(dt)
-                if frames is not None and self.frame >= frames:
-                    break
+            self.loop(frames=frames)
             if screenshot:
                 Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
                 pygame.image.save(self.screen, str(screenshot))
         finally:
             self.close()
+
+    def loop(self, frames: int | None = None, seconds: float | None = None) -> None:
+        """Frames until ``quit``, or ``frames`` frames, or ``seconds`` seconds. At
+        60 frames a second while anything moves or was touched lately; when idle
+        (``idle``), the loop sleeps until an event comes, drawing one frame every
+        ``IDLE_WAKE_MS`` at most. A scripted run (``frames``) never sleeps."""
+        end = None if seconds is None else time.monotonic() + seconds
+        while self.running:
+            if frames is None and self.idle():
+                wait = IDLE_WAKE_MS if end is None else \
+                    max(1, min(IDLE_WAKE_MS, int((end - time.monotonic()) * 1000)))
+                event = pygame.event.wait(wait)
+                if event.type != pygame.NOEVENT:
+                    self._held.append(event)
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+            self.step(dt)
+            if frames is not None and self.frame >= frames:
+                break
+            if end is not None and time.monotonic() >= end:
+                break
+
+    def idle(self) -> bool:
+        """Nothing moves and nobody touched anything for ``IDLE_AFTER`` seconds (hover
+        fades and tooltips are done), no text entry blinks its cursor."""
+        if self.frame < 3 or time.monotonic() - self._last_input < IDLE_AFTER:
+            return False
+        if any(scene.animating() for scene in self.visible_scenes()):
+            return False
+        from .ui import typing
+        return not typing(self.manager)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw, flip. Tests call it with a fixed ``dt``.
@@ -279,7 +316,11 @@ class App:
         the real loop would, so they never pile up holding old widgets and scenes."""
         if events is not None:
             events = pygame.event.get(eventtype=_GUI_EVENTS) + list(events)
-        for event in pygame.event.get() if events is None else events:
+        else:
+            events, self._held = self._held + pygame.event.get(), []
+        if events:
+            self._last_input = time.monotonic()
+        for event in events:
             self.guard(self._dispatch, event)
         self.guard(self._update, dt)
         self.guard(self._tell_write_problems)

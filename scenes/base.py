@@ -48,6 +48,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations, poll bots; ``dt`` in seconds."""
 
+    def animating(self) -> bool:
+        """Does something move on its own now (a bot's turn, an animation)? While
+        no visible scene does and nobody touches anything, the app sleeps."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (boards, cards). Never change state here."""
 

@@ -41,6 +41,7 @@ from .tokens import draw_token
 TOP_BAR = 46
 ACTION_BAR = 58
 MARGIN = 8
+LONGEST_ANIMATION = 4.0   # seconds at normal speed (Saül's dawn): the app stays awake for it
 TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 #: (font size, most lines) tried in turn for the words under a seat, the last-move line
 STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
@@ -574,6 +575,12 @@ class TableScene(Scene):
             else:
                 self.hide_button.hide()
 
+    def animating(self) -> bool:
+        s = self.session
+        return (s.thinking() is not None or s.look_left() > 0 or self._highlight_time > 0
+                or bool(self._deferred) or self.timeline.active(LONGEST_ANIMATION)
+                or (self.flash is not None and self._clock < self.flash[1]))
+
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
         return None
@@ -632,6 +639,8 @@ class TableScene(Scene):
         last = self.session.last_bot_move
         pulse = 0.5 + 0.5 * math.sin(self._clock * 5)
         me = self.session.viewer()
+        #: (what, seat, rect) of the words drawn round the seats this frame (for layout tests)
+        self.drawn_labels: list[tuple[str, int, pygame.Rect]] = []
         for seat, pos in enumerate(self.seat_pos):
             if seat in acting:
                 pygame.draw.circle(surface, colour("highlight"), pos,
@@ -642,6 +651,7 @@ class TableScene(Scene):
             if seat == me:
                 tag = self.texts.get(t("table.you"), 14, "accent", True)
                 surface.blit(tag, tag.get_rect(midbottom=above))
+                self.drawn_labels.append(("you", seat, tag.get_rect(midbottom=above)))
             elif seat == thinking:
                 dots = "." * (1 + int(self._clock * 3) % 3)
                 text = self.texts.get(t("table.thinking") + dots, 14, "accent")
@@ -652,7 +662,9 @@ class TableScene(Scene):
                 status, fg = status
             if status:   # a smaller font, then two lines, before an ellipsis
                 text = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
-                surface.blit(text, text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22)))
+                spot = text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22))
+                surface.blit(text, spot)
+                self.drawn_labels.append(("status", seat, spot))
             self.draw_seat_extras(surface, seat, pos, view)
         # last bot move as a line over the board
         if last is not None and self._highlight_time > 0:
@@ -667,6 +679,7 @@ class TableScene(Scene):
                     surface.blit(self._backdrop(spot.inflate(16, 6).size),
                                  spot.inflate(16, 6).topleft)
                 surface.blit(line, spot)
+                self.drawn_labels.append(("last_move", -1, spot))
         warn = self.warning(view)
         if warn:
             from .warning import draw_warning

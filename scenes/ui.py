@@ -110,17 +110,28 @@ def text_box(container: UIPanel, html_text: str, rect: pygame.Rect,
                      object_id=oid(object_id) if object_id else None)
 
 
+_BACKDROP: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def draw_background(surface: pygame.Surface) -> None:
-    """The menus' backdrop: a deep table colour with a soft lighter centre."""
-    surface.fill(colour("background"))
-    w, h = surface.get_size()
-    glow = pygame.Surface((w, h), pygame.SRCALPHA)
-    centre = colour("panel_light")
-    for i in range(6, 0, -1):
-        r = pygame.Rect(0, 0, int(w * (0.35 + 0.1 * i)), int(h * (0.35 + 0.1 * i)))
-        r.center = (w // 2, h // 2)
-        pygame.draw.ellipse(glow, (centre.r, centre.g, centre.b, 26), r)
-    surface.blit(glow, (0, 0))
+    """The menus' backdrop: a deep table colour with a soft lighter centre (drawn
+    once per window size, not every frame)."""
+    size = surface.get_size()
+    backdrop = _BACKDROP.get(size)
+    if backdrop is None:
+        w, h = size
+        backdrop = pygame.Surface(size)
+        backdrop.fill(colour("background"))
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        centre = colour("panel_light")
+        for i in range(6, 0, -1):
+            r = pygame.Rect(0, 0, int(w * (0.35 + 0.1 * i)), int(h * (0.35 + 0.1 * i)))
+            r.center = (w // 2, h // 2)
+            pygame.draw.ellipse(glow, (centre.r, centre.g, centre.b, 26), r)
+        backdrop.blit(glow, (0, 0))
+        _BACKDROP.clear()   # one size at a time: a resize frees the old one
+        _BACKDROP[size] = backdrop
+    surface.blit(backdrop, (0, 0))
 
 
 def overlay_root(scene: Scene, object_id: str = "#dim_root") -> UIPanel:

@@ -389,6 +389,24 @@ def test_evil_fails_when_one_fail_from_winning():
         assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": False}
 
 
+def test_evil_does_not_stall_a_team_it_sits_on_when_its_vote_may_carry_it():
+    """Good has two successes; the first team of quest 3 holds the assassin. Its vote
+    is likely decisive on [0, 2] (the others are split), so it approves instead of
+    stalling; on [2, 3] the servants carry or sink the team alone, so stalling is free."""
+    roles = ["servant", "merlin", "assassin", "servant", "minion"]
+    votes = {}
+    for team in ([0, 2], [2, 3]):
+        s = deal(roles, leader=1)
+        s = send(s, [0, 1])
+        s = send(s, [0, 1, 3])
+        s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": team})
+        assert s.rejects == 0 and s.leader == 3
+        rng = random.Random(0)
+        votes[tuple(team)] = {ask(s, 2, rng=rng)[1]["approve"] for _ in range(10)}
+    assert votes[(0, 2)] == {True}
+    assert votes[(2, 3)] == {False}
+
+
 def test_lone_evil_does_not_fail_a_two_fail_quest():
     roles = ["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"]
     s = deal(roles, leader=0)

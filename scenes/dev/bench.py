@@ -36,7 +36,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 720)
-BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0}
+BUDGET = {"frame_ms": 2.0, "start_source_s": 0.5, "start_exe_s": 1.5, "exe_mb": 40.0,
+          "idle_cpu_pct": 5.0}
 EXE = ROOT / "dist" / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
 
 
@@ -199,6 +200,47 @@ def first_frame(cmd: list[str], runs: int, cwd: Path) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------ main
+def idle_cpu(seconds: float, repeats: int = 3) -> dict[str, Any]:
+    """Share of one core the whole process uses (all threads) while the real loop
+    runs untouched: on the title menu, and on an Avalon table waiting for its human
+    (the bots have moved). Each figure: ``repeats`` runs of ``seconds`` after the
+    loop has had time to go idle."""
+    import pygame
+
+    from saves import SeatInfo
+    from saves.settings import Settings
+    from scenes.app import IDLE_AFTER, App
+    from scenes.menus import TitleMenu
+    from scenes.play import start_new
+
+    def measure(app: App) -> dict[str, Any]:
+        app.running = True
+        app.loop(seconds=IDLE_AFTER + 1.0)           # hover, tooltips, bots: settle
+        shares, frames = [], []
+        for _ in range(repeats):
+            c0, w0, f0 = time.process_time(), time.monotonic(), app.frame
+            app.loop(seconds=seconds)
+            wall = time.monotonic() - w0
+            shares.append(100.0 * (time.process_time() - c0) / wall)
+            frames.append((app.frame - f0) / wall)
+        return {"median": statistics.median(shares), "max": max(shares), "n": repeats,
+                "seconds": seconds, "fps": statistics.median(frames)}
+
+    out: dict[str, Any] = {"driver": os.environ.get("SDL_VIDEODRIVER", "")}
+    app = App(settings=Settings(language="en", animation_speed="instant"), size=SIZE, persist=False)
+    try:
+        app.reset(TitleMenu())
+        out["menu"] = measure(app)
+        seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "normal") for i in range(4)]
+        start_new(app, "avalon", 5, seats, {}, 7)
+        out["table"] = measure(app)
+        out["table"]["waiting_for"] = list(app.top.session.to_act()) if hasattr(app.top, "session") else None
+    finally:
+        app.close()
+        pygame.display.quit()
+    return out
+
+
 def _mark(ok: bool) -> str:
     return "ok" if ok else "OVER BUDGET"
 
@@ -237,6 +279,15 @@ def report(results: dict[str, Any]) -> str:
             lines.append(f"  {label:<28} median {r['median']:.3f}  p99 {r['p99']:.3f}  "
                          f"(n={r['n']}, {r['method']}; process wall {r['wall_median']:.3f})  "
                          f"{_mark(r['median'] <= BUDGET[budget])}")
+    idle = results.get("idle_cpu")
+    if idle:
+        lines.append(f"idle CPU, % of one core, whole process, {SIZE[0]}x{SIZE[1]}, "
+                     f"{idle['driver']} driver (budget <= {BUDGET['idle_cpu_pct']:.0f})")
+        for key, label in (("menu", "title menu"), ("table", "Avalon table, human to act")):
+            r = idle[key]
+            lines.append(f"  {label:<28} median {r['median']:5.2f}  max {r['max']:5.2f}  "
+                         f"(n={r['n']} runs of {r['seconds']:.0f} s, {r['fps']:.1f} frames/s)  "
+                         f"{_mark(r['median'] <= BUDGET['idle_cpu_pct'])}")
     size = results.get("exe_mb")
     if size is None:
         lines.append(f"one-file size: {EXE.relative_to(ROOT)} not built "
@@ -253,7 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=300, help="timed frames per game scene")
     parser.add_argument("--runs", type=int, default=7, help="timed start-ups per target")
     parser.add_argument("--games", help="comma-separated game ids (default: every scene)")
-    parser.add_argument("--skip", default="", help="comma-separated: frames,source,exe")
+    parser.add_argument("--skip", default="", help="comma-separated: frames,source,exe,idle")
+    parser.add_argument("--idle-seconds", type=float, default=5.0, help="length of one idle CPU run")
     parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
     parser.add_argument("--shots", type=Path, help="save each game scene's last timed frame here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -278,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     if "frames" not in skip:
         only = args.games.split(",") if args.games else None
         results["frame_ms"] = all_frame_times(args.frames, only, args.shots)
+    if "idle" not in skip:
+        results["idle_cpu"] = idle_cpu(args.idle_seconds)
     print(json.dumps(results, indent=2) if args.json else report(results))
     tmp.cleanup()
     return 0

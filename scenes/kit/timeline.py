@@ -57,6 +57,12 @@ class Timeline:
     def running(self, kinds: Sequence[str], seconds: float) -> bool:
         return any(self.progress(k, seconds) < 1.0 for k in kinds)
 
+    def active(self, longest: float) -> bool:
+        """Was an animation started less than ``longest`` (scaled) seconds ago?"""
+        length = self.length(longest)
+        return any(start > self._skipped_at and self.clock - start < length
+                   for start in self._started.values())
+
     def skip(self) -> None:
         """Every animation started so far ends now."""
         self._skipped_at = self.clock

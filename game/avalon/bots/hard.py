@@ -51,6 +51,11 @@ PARAMS: dict[str, Any] = {
     # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
     # stall wins it for evil (2: 27% and 25%; 0: 50% and 61%).
     "evil_stall": {5: 2, 6: 2, 7: 2, 8: 0, 9: 2, 10: 0},
+    # ... but approves a team that will fail when its vote may carry it, with this chance
+    # by good's successes so far. Against suspicion-counting strangers stalling such teams
+    # cost 6-13 points as the evil side at 5 players; always approving them cost 12
+    # points side against side with normal (which reads evil votes): a mixed strategy.
+    "approve_pivotal": (0.3, 0.6, 1.0),
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -486,6 +491,11 @@ class Bot:
             return dirty
         if mind.succeeded == 2 and not dirty:
             return False
+        if dirty and self._pivotal(mind, team, view["leader"]) >= 0.3:
+            # a team that will fail, and my vote may carry it: stalling it buys votes to
+            # read, approving it a likely failed quest; mixed, more often as good nears 3
+            if rng.random() < PARAMS["approve_pivotal"][min(mind.succeeded, 2)]:
+                return True
         if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
             return False    # more proposals: more votes in which Merlin shows his hand
         if dirty:
@@ -494,6 +504,20 @@ class Bot:
         if looks and rng.random() < PARAMS["evil_blend_clean"]:
             return True
         return False
+
+    @staticmethod
+    def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
+        """P(the team fails the vote without my approval but passes with it), good seats
+        voting as plain servants would on the public belief, partners at even odds."""
+        gp = mind.servant_votes(team, leader)
+        dist = [1.0]                      # P(k approvals among the others)
+        for s in range(mind.n):
+            if s == mind.seat:
+                continue
+            p = 0.5 if s in mind.known_evil else gp[s]
+            dist = [a * (1 - p) + b * p for a, b in zip(dist + [0.0], [0.0] + dist)]
+        need = mind.n // 2 + 1            # approvals for a majority
+        return dist[need - 1] if need - 1 < len(dist) else 0.0
 
     # quest cards -------------------------------------------------------------
     def _quest(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
