@@ -120,7 +120,7 @@ def problems(draw):
     return values, slots, draw(st.integers(0, 3))
 
 
-@settings(max_examples=examples(60))
+@settings(max_examples=examples(30))
 @given(problems(), st.integers(0, 2**32))
 def test_every_draw_respects_every_constraint(problem, seed):
     values, slots, tries = problem
