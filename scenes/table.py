@@ -403,7 +403,7 @@ class TableScene(Scene):
         return bool(getattr(self.app.settings, "colourblind", False))
 
     def open_menu(self) -> None:
-        from .menus import PauseMenu
+        from .pause_menu import PauseMenu
         self._close_talk()
         self.app.push(PauseMenu(self.session))
 
@@ -543,8 +543,7 @@ class TableScene(Scene):
         if session.over():
             if not self._ended:
                 self._ended = True
-                from .end import EndScene
-                self.app.replace(EndScene(session, type(self)))
+                self.app.game_over(session, type(self))
             return
         who = session.needs_pass()
         if who is not None:
@@ -640,6 +639,8 @@ class TableScene(Scene):
         last = self.session.last_bot_move
         pulse = 0.5 + 0.5 * math.sin(self._clock * 5)
         me = self.session.viewer()
+        #: (what, seat, rect) of the words drawn round the seats this frame (for layout tests)
+        self.drawn_labels: list[tuple[str, int, pygame.Rect]] = []
         for seat, pos in enumerate(self.seat_pos):
             if seat in acting:
                 pygame.draw.circle(surface, colour("highlight"), pos,
@@ -650,6 +651,7 @@ class TableScene(Scene):
             if seat == me:
                 tag = self.texts.get(t("table.you"), 14, "accent", True)
                 surface.blit(tag, tag.get_rect(midbottom=above))
+                self.drawn_labels.append(("you", seat, tag.get_rect(midbottom=above)))
             elif seat == thinking:
                 dots = "." * (1 + int(self._clock * 3) % 3)
                 text = self.texts.get(t("table.thinking") + dots, 14, "accent")
@@ -660,7 +662,9 @@ class TableScene(Scene):
                 status, fg = status
             if status:   # a smaller font, then two lines, before an ellipsis
                 text = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
-                surface.blit(text, text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22)))
+                spot = text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22))
+                surface.blit(text, spot)
+                self.drawn_labels.append(("status", seat, spot))
             self.draw_seat_extras(surface, seat, pos, view)
         # last bot move as a line over the board
         if last is not None and self._highlight_time > 0:
@@ -675,6 +679,7 @@ class TableScene(Scene):
                     surface.blit(self._backdrop(spot.inflate(16, 6).size),
                                  spot.inflate(16, 6).topleft)
                 surface.blit(line, spot)
+                self.drawn_labels.append(("last_move", -1, spot))
         warn = self.warning(view)
         if warn:
             from .warning import draw_warning

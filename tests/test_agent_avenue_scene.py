@@ -127,3 +127,39 @@ def test_team_game_passes_between_teammates(app, mode):
     scene = start(app, ["human", "easy", "human", "normal"], {"mode": mode}, seed=5)
     seen, passes = drive(app, scene, seed=3)
     assert {s for s, _ in seen} == {0, 2} and {0, 2} <= set(passes)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kinds,mode", [(["human", "normal"], "basic"),
+                                        (["human", "easy"], "advanced"),
+                                        (["human", "easy", "easy", "easy"], "advanced")])
+def test_seat_words_and_last_move_stay_inside_their_panels_at_800x600(user_dirs, lang, kinds,
+                                                                      mode):
+    from scenes.app import App
+    app = App(size=(800, 600), lang=lang, persist=False)
+    try:
+        names = ["Ann", "Bruno", "Chloé", "Dmitri"]
+        seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
+        play.start_new(app, "agent_avenue", len(kinds), seats, {"mode": mode}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        rng, seen = random.Random(0), set()
+        for _ in range(60):
+            if app.top is not scene:
+                break
+            if scene.my_turn() is not None:
+                human_move(app, scene, rng, [])
+            else:
+                kit.frame(app, 1, dt=0.05)
+            for what, seat, rect in scene.drawn_labels:
+                seen.add(what)
+                if what == "last_move":   # under the panels, through none of their borders
+                    assert scene.board_rect.contains(rect), rect
+                    for panel in (*scene.panels, scene.hand_rect, scene.mid_rect):
+                        assert not panel.colliderect(rect), (rect, panel)
+                else:
+                    panel = scene.panels[seat % 2].inflate(-2, -2)
+                    assert panel.contains(rect), (what, seat, rect, panel)
+        assert {"you", "status", "last_move"} <= seen
+    finally:
+        app.close()

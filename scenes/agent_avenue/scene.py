@@ -18,7 +18,7 @@ from game.core import Move, View
 from ..i18n import t
 from ..kit.flip import draw_flip
 from ..kit.timeline import speed_factor
-from ..table import TableScene
+from ..table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
 from ..text import colour
 from ..tokens import draw_token, seat_colour
 from .words import agent, event_text, market, side_name, signed, values_text
@@ -88,20 +88,27 @@ class AgentAvenueScene(TableScene):
     def layout(self) -> None:
         super().layout()
         br = self.board_rect
-        hand_h = max(96, int(br.height * 0.25))
+        # a strip under everything for the table's last-move line (table.py draws it
+        # at the board's bottom): no panel border runs through it
+        strip = self.app.font(LAST_MOVE_TRIES[0][0]).get_linesize() + 6
+        inner_h = br.height - strip
+        hand_h = max(96, int(inner_h * 0.25))
         share = 0.6 if self.session.players == 2 else 0.54   # teams: room for two seats
-        c = int(min(br.width * share / 5, (br.height - hand_h - 8) / 4))
+        c = int(min(br.width * share / 5, (inner_h - hand_h - 8) / 4))
         self.cell = c
         self.ring_rect = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
         self.hand_rect = pygame.Rect(br.x + 4, self.ring_rect.bottom + 6, self.ring_rect.width,
-                                     br.bottom - self.ring_rect.bottom - 8)
+                                     br.y + inner_h - self.ring_rect.bottom - 6)
         px = self.ring_rect.right + 12
         pw = br.right - px
-        mid_h = int(br.height * 0.26)
-        ph = (br.height - mid_h - 8) // 2
-        self.panels = [pygame.Rect(px, br.bottom - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
+        advanced = self.session.viewer_view()["mode"] == "advanced"
+        mid_h = min(int(inner_h * 0.26), 130) if advanced else 0
+        ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
+        self.panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
         self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
         self.seat_r = max(11, min(18, c // 6))
+        # the table draws the "you" tag 13 px above the token: keep it inside the panel
+        tag_h = self.app.font(14, True).get_linesize()
         sides = [p % 2 for p in range(self.session.players)]
         self.seat_pos = []
         self.seat_text_w = []
@@ -110,7 +117,8 @@ class AgentAvenueScene(TableScene):
             mates = [p for p in range(self.session.players) if sides[p] == sides[seat]]
             slot = panel.width // len(mates)
             i = mates.index(seat)
-            self.seat_pos.append((panel.x + slot * i + slot // 2, panel.y + self.seat_r + 20))
+            self.seat_pos.append((panel.x + slot * i + slot // 2,
+                                  panel.y + 4 + tag_h + 13 + self.seat_r))
             self.seat_text_w.append(slot - 6)
         self._static = None
 
@@ -126,6 +134,8 @@ class AgentAvenueScene(TableScene):
         road = ring.inflate(-self.cell, -self.cell)
         pygame.draw.rect(surf, colour("felt_dark"), road, border_radius=8)
         for panel in (*self.panels, self.mid_rect, self.hand_rect):
+            if not panel.height:
+                continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
         for seat, pos in enumerate(self.seat_pos):
@@ -357,27 +367,46 @@ class AgentAvenueScene(TableScene):
                        lit=last["pick"] == "down")
         draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
+    def status_bottom(self, view: View, side: int) -> int:
+        """Where the side's seat words (name, then status) end, as the table draws them."""
+        bottom = 0
+        for seat, pos in enumerate(self.seat_pos):
+            if view["sides"][seat] != side:
+                continue
+            status = self.seat_status(view, seat)
+            text = status[0] if isinstance(status, tuple) else status
+            h = self.texts.block(text, self.seat_text_w[seat], STATUS_TRIES).get_height() \
+                if text else 0
+            bottom = max(bottom, pos[1] + self.seat_r + 22 + h)
+        return bottom
+
     def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
         panel = self.panels[side]
-        top = panel.y + 2 * self.seat_r + 20 + 62   # under the names and their status
+        line_top = self.status_bottom(view, side) + 2
+        top = line_top + 18   # under the names, their status and the lead
         row = view["tableau"][side]
         lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
         line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), panel.width - 12, 14,
                               "highlight" if lead > 0 else "text_dim", True)
-        surface.blit(line, (panel.x + 8, top - 18))
+        surface.blit(line, (panel.x + 8, line_top))
         if not row:
             empty = self.texts.fit(t("agent_avenue.panel.nothing"), panel.width - 12, 14, "text_dim")
             surface.blit(empty, (panel.x + 8, top + 2))
-        cols = 4
-        w = min(46, (panel.width - 12) // cols - 6)
-        h = int(w * 1.25)
         rows = [a for a in TYPES if row.get(a)]
+        room = panel.bottom - 4 - top
+        for cols in range(4, 9):   # more, smaller cards rather than a row cut off
+            w = min(46, (panel.width - 12) // cols - 6)
+            lines = max(1, (len(rows) + cols - 1) // cols)
+            h = min(int(w * 1.25), room // lines - 4)
+            if int(w * 1.25) <= h + 4 or cols == 8:
+                break
+        w = min(w, int(h / 1.1))
         for i, a in enumerate(rows):
             r = pygame.Rect(panel.x + 8 + (i % cols) * (w + 6), top + (i // cols) * (h + 4), w, h)
             if r.bottom > panel.bottom - 2:
                 break
             pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            self.emblem(surface, a, (r.centerx, r.y + h * 2 // 5), max(6, w * 3 // 8))
+            self.emblem(surface, a, (r.centerx, r.y + h * 2 // 5), max(6, min(w, h) * 3 // 8))
             n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
             surface.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 1)))
         perms = [market(c) for c in view["perms"][side]]
@@ -426,18 +455,32 @@ class AgentAvenueScene(TableScene):
         lines = self.tooltip_lines(view, pos)
         if not lines:
             return
-        width = min(320, self.board_rect.width - 20)
+        under = self.hovered_rect(view, pos) or pygame.Rect(pos, (1, 1))
+        column = self.ring_rect.inflate(12, 12).union(self.hand_rect)
+        room = column if column.collidepoint(under.center) else self.board_rect
+        width = min(320, room.width - 4)
         surfs = [self.texts.fit(line, width - 16, 14, "text") for line in lines]
         h = sum(s.get_height() for s in surfs) + 12
         box = pygame.Rect(0, 0, width, h)
-        box.topleft = (pos[0] + 14, pos[1] + 14)
-        box.clamp_ip(self.board_rect)
+        # above the card under the mouse (below it when there is no room): the box
+        # covers the avenue, never the words of the panels beside it
+        # (kept in the avenue's column when the card is there)
+        box.midbottom = (under.centerx, under.y - 6)
+        if box.y < self.board_rect.y:
+            box.midtop = (under.centerx, under.bottom + 6)
+        box.clamp_ip(room)
         pygame.draw.rect(surface, colour("panel_light"), box, border_radius=6)
         pygame.draw.rect(surface, colour("panel_border"), box, 1, border_radius=6)
         y = box.y + 6
         for s in surfs:
             surface.blit(s, (box.x + 8, y))
             y += s.get_height()
+
+    def hovered_rect(self, view: View, pos: tuple[int, int]) -> pygame.Rect | None:
+        rects = [r for r, _ in self.choice_cards(view)] + list(self.table_cards())
+        if view["mode"] == "advanced":
+            rects += [r for r, _ in self.market_rows(view)]
+        return next((r for r in rects if r.collidepoint(pos)), None)
 
     def tooltip_lines(self, view: View, pos: tuple[int, int]) -> list[str]:
         up_r, down_r = self.table_cards()
