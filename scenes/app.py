@@ -228,6 +228,16 @@ class App:
         self.stack.append(scene)
         scene.enter()
 
+    def go_home(self) -> None:
+        """Back to the title menu (the scenes reach it through the app, not by import)."""
+        from .menus import TitleMenu
+        self.reset(TitleMenu())
+
+    def game_over(self, session: Any, scene_cls: Any) -> None:
+        """The game scene gives way to its end screen."""
+        from .end import EndScene
+        self.replace(EndScene(session, scene_cls))
+
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack (top first), then show ``scene``."""
         left = bool(self.stack)

@@ -99,8 +99,7 @@ class EndScene(Scene):
             self.beliefs(self.app, self.session)
 
     def to_menu(self) -> None:
-        from .menus import TitleMenu
-        self.app.reset(TitleMenu())
+        self.app.go_home()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.timeline.handle(event)

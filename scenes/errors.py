@@ -87,8 +87,7 @@ class ErrorScene(Scene):
         self.buttons.focus_first()
 
     def back(self) -> None:
-        from .menus import TitleMenu
-        self.app.reset(TitleMenu())
+        self.app.go_home()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons is not None:

@@ -9,20 +9,16 @@ title menu shows before the rules layer is imported.
 from __future__ import annotations
 
 import logging
-from datetime import datetime
-from typing import Any
 
 import pygame
-from pygame_gui.elements import UIPanel
-
-from saves.names import MAX_SAVE_NAME, clean_name
 
 from . import ui
-from .base import Scene
-from .catalog import title as game_name
 from .error_text import error_text, save_error
 from .i18n import t
 from .menu_base import MenuScene
+from .pause_menu import PauseMenu, session_record
+
+__all__ = ["MenuScene", "PauseMenu", "TitleMenu", "session_record"]
 
 log = logging.getLogger("bluffbox.menus")
 
@@ -111,83 +107,3 @@ class TitleMenu(MenuScene):
         from saves import slots
         slots.clear_autosave()
         self.app.replace(TitleMenu())
-
-
-# ---------------------------------------------------------------------------
-# Pause
-# ---------------------------------------------------------------------------
-
-def session_record(session: Any) -> Any:
-    """The saves.Record behind a game session (or the session itself if it is one)."""
-    return getattr(session, "record", session)
-
-
-class PauseMenu(Scene):
-    """Over a game: Resume, Save as, Settings, Rules, Quit to menu (the autosave stays)."""
-
-    overlay = True
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-        self.buttons: ui.Buttons | None = None
-
-    @property
-    def game_id(self) -> str | None:
-        rec = session_record(self.session)
-        return getattr(rec, "game", None) or getattr(self.session, "game_id", None)
-
-    def enter(self) -> None:
-        from .rules_view import RulesMenu
-        from .settings_menu import SettingsMenu
-        root = ui.overlay_root(self, "#pause_root")  # nearly opaque: hides private cards
-        w, h = self.app.size
-        items = [
-            ui.Item("bluffbox.pause.resume", self.resume_game, "P"),
-            ui.Item("bluffbox.pause.save_as", self.save_as, "S"),
-            ui.Item("bluffbox.menu.settings", lambda: self.app.push(SettingsMenu()), "O"),
-            ui.Item("bluffbox.menu.rules", lambda: self.app.push(RulesMenu(self.game_id)), "R"),
-            ui.Item("bluffbox.pause.quit_to_menu", self.quit_to_menu, "Q"),
-        ]
-        width = min(400, w - 80)
-        height = 24 + 56 + 16 + ui.column_height(len(items)) + 28
-        card = ui.centred(width + 60, height, (w, h))
-        UIPanel(card, manager=self.app.manager, container=root, object_id=ui.oid("#dialog", "@dialog"))
-        ui.label(root, "bluffbox.pause.title", pygame.Rect(card.x, card.y + 20, card.w, 56), "#heading")
-        self.buttons = ui.column(root, self.app, items, card.y + 24 + 56 + 16, width=width)
-        self.buttons.focus_first()
-
-    def pause(self) -> None:
-        ui.pause_under(self)
-
-    def resume_game(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
-
-    def default_name(self) -> str:
-        gid = self.game_id
-        return f"{game_name(gid) if gid else 'BluffBox'} {datetime.now():%Y-%m-%d %H.%M}"
-
-    def save_as(self) -> None:
-        def check(name: str) -> str | None:
-            return t("bluffbox.pause.name_empty") if not clean_name(name, MAX_SAVE_NAME) else None
-        self.app.push(ui.PromptDialog(t("bluffbox.pause.save_prompt"), self.default_name(), self.save,
-                                      check=check, title=t("bluffbox.pause.save_as")))
-
-    def save(self, name: str) -> None:
-        try:
-            from saves import slots
-            name = clean_name(name, MAX_SAVE_NAME)
-            slots.save(session_record(self.session), name)
-        except (save_error(), OSError) as exc:
-            ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(error_text(exc))))
-            return
-        ui.message(self.app, t("bluffbox.pause.saved", name=ui.escape(name)))
-
-    def quit_to_menu(self) -> None:
-        self.app.reset(TitleMenu())
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons is not None and self.buttons.handle(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.resume_game()

@@ -66,7 +66,7 @@ class PassDevice(Scene):
             if event.key in ENTER:
                 self._armed = not self._held
             elif event.key == pygame.K_ESCAPE:
-                from .menus import PauseMenu
+                from .pause_menu import PauseMenu
                 self.app.push(PauseMenu(self.session))
 
     def update(self, dt: float) -> None:

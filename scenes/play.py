@@ -96,8 +96,7 @@ class Notice(Scene):
     def update(self, dt: float) -> None:
         if self._go:
             self._go = False
-            from .menus import TitleMenu
-            self.app.reset(TitleMenu())
+            self.app.go_home()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

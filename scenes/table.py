@@ -403,7 +403,7 @@ class TableScene(Scene):
         return bool(getattr(self.app.settings, "colourblind", False))
 
     def open_menu(self) -> None:
-        from .menus import PauseMenu
+        from .pause_menu import PauseMenu
         self._close_talk()
         self.app.push(PauseMenu(self.session))
 
@@ -543,8 +543,7 @@ class TableScene(Scene):
         if session.over():
             if not self._ended:
                 self._ended = True
-                from .end import EndScene
-                self.app.replace(EndScene(session, type(self)))
+                self.app.game_over(session, type(self))
             return
         who = session.needs_pass()
         if who is not None:

@@ -89,7 +89,7 @@ def test_every_literal_key_used_in_scenes_exists():
 
 def test_the_t_call_scan_finds_keys():
     # guards the test above against scanning nothing
-    assert "bluffbox.pause.save_prompt" in t_calls(ROOT / "scenes" / "menus.py")
+    assert "bluffbox.pause.save_prompt" in t_calls(ROOT / "scenes" / "pause_menu.py")
 
 
 def test_dynamic_shell_keys_exist():

@@ -14,6 +14,7 @@ MANIFEST = SceneManifest(
     art=(*(f"aztec_jewel_{c}.png" for c in COLOURS), "aztec_stone.png", "aztec_temple.png",
          *(f"aztec_{c}.png" for c in CHARACTERS)),
     bench=(BenchSetup(5, warmup=12),),
+    shots="scenes.dev.aztec_shots:scenario",
     # each round every human gets a private screen to take on, and one to bet on once
     # the takes are shown; the bets and the reveal then play on the public table
     private_rounds=("round", "takes"),

@@ -69,7 +69,9 @@ class AztecScene(TableScene):
 
     def seat_status(self, view: View, seat: int) -> Any:
         info = view["seats"][seat]
-        outcome = info.get("outcome") or self._revealed.get(seat)
+        # while the reveal plays on the table, only the players it has reached so far
+        outcome = self._revealed.get(seat) if self.playback.busy() \
+            else info.get("outcome") or self._revealed.get(seat)
         if outcome:
             return t("aztec.status." + outcome), "good_light" if outcome == "truth" else "evil_light"
         if info["take"] is not None:
@@ -374,7 +376,7 @@ class AztecScene(TableScene):
                 surface.blit(img, img.get_rect(center=at))
         banner = self.texts.block(event_text(e, names), rect.width - 30, ((17, 1), (15, 2), (14, 3)),
                                   self.event_colour(e))
-        spot = banner.get_rect(midbottom=(rect.centerx, self.action_rect.y - 30))
+        spot = banner.get_rect(midtop=(rect.centerx, self.board_rect.y + 6))
         surface.blit(self._backdrop(spot.inflate(18, 8).size), spot.inflate(18, 8).topleft)
         surface.blit(banner, spot)
 
@@ -392,19 +394,25 @@ class AztecScene(TableScene):
                          else portrait.get_rect(midright=spot))
         stone = self.icon("aztec_stone.png", size)
         num = self.texts.get(str(info["stones"]), max(11, size - 2), "text", True)
-        arts = self.texts.get(t("aztec.board.seat_artefacts", n=len(info["artefacts"])),
-                              max(11, size - 3), "accent", True) if info["artefacts"] else None
+        arts = self.texts.get(str(len(info["artefacts"])), max(11, size - 2), "accent", True) \
+            if info["artefacts"] else None
         row1 = 3 * (size + 6) + sum(self.texts.get(str(n), max(11, size - 2), "text", True).get_width()
                                     for n in _count(info["jewels"]))
-        row2 = size + 1 + num.get_width() + (arts.get_width() + 8 if arts else 0)
+        row2 = size + 1 + num.get_width() + (arts.get_width() + size + 10 if arts else 0)
         x1 = x - r - 4 - row1 if right_side else x + r + 4
         x2 = x - r - 4 - row2 if right_side else x + r + 4
         self._jewel_row(surface, _count(info["jewels"]), x1, y - size - 1, size)
         if stone is not None:
             surface.blit(stone, (x2, y + 2))
         surface.blit(num, num.get_rect(midleft=(x2 + size + 1, y + 2 + size // 2)))
-        if arts is not None:
-            surface.blit(arts, arts.get_rect(midleft=(x2 + size + num.get_width() + 8, y + 2 + size // 2)))
+        if arts is not None:   # a gold lozenge: the artefacts kept
+            ax, ay = x2 + size + num.get_width() + 8, y + 2 + size // 2
+            d = size // 2
+            pygame.draw.polygon(surface, colour("gold"), [(ax + d, ay - d), (ax + 2 * d, ay),
+                                                         (ax + d, ay + d), (ax, ay)])
+            pygame.draw.polygon(surface, colour("ink"), [(ax + d, ay - d), (ax + 2 * d, ay),
+                                                        (ax + d, ay + d), (ax, ay)], 1)
+            surface.blit(arts, arts.get_rect(midleft=(ax + 2 * d + 2, ay)))
         if seat in self.selected:
             pygame.draw.circle(surface, colour("highlight"), centre, r + 9, 3)
 

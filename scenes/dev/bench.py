@@ -241,6 +241,68 @@ def idle_cpu(seconds: float, repeats: int = 3) -> dict[str, Any]:
     return out
 
 
+def soak(games: int, events: int, size: tuple[int, int] = (1920, 1080)) -> dict[str, Any]:
+    """RSS (MB, from /proc) after a warm-up of 10 games and after ``games`` games
+    started and quit, every menu opened once per game, and ``events`` random mouse
+    and key events, all through ``App.step`` and pygame's queue (the real loop's path)."""
+    import random
+
+    import pygame
+
+    from saves import SeatInfo, slots
+    from saves.settings import Settings
+    from scenes.app import App
+    from scenes.load_menu import LoadMenu
+    from scenes.menus import TitleMenu
+    from scenes.play import start_new
+    from scenes.rules_view import RulesMenu
+    from scenes.settings_menu import SettingsMenu
+    from scenes.stats_menu import StatsMenu
+
+    def rss() -> float:
+        with open("/proc/self/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+    rnd = random.Random(1)
+    app = App(settings=Settings(language="en", animation_speed="instant"), size=size, persist=False)
+    app.running = True
+    seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "normal") for i in range(6)]
+    marks: dict[str, float] = {}
+    per_game = max(1, events // max(1, games))
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_t, pygame.K_h, pygame.K_UP]
+    try:
+        for n in range(games + 1):
+            app.reset(TitleMenu())
+            for menu in (LoadMenu, StatsMenu, SettingsMenu, RulesMenu):
+                app.push(menu())
+                app.step(1 / 60)
+                app.reset(TitleMenu())
+            slots.clear_autosave()
+            start_new(app, "avalon", 7, seats, {}, n)
+            for _ in range(per_game):
+                x, y = rnd.randrange(size[0]), rnd.randrange(size[1])
+                if rnd.random() < 0.7:
+                    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                        pygame.event.post(pygame.event.Event(kind, pos=(x, y), button=1))
+                else:
+                    k = rnd.choice(keys)
+                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+                app.step(1 / 60)
+                if not app.running:
+                    app.running = True
+            app.reset(TitleMenu())
+            app.step(1 / 60)
+            if n == 10:
+                marks["warm"] = rss()
+        marks["end"] = rss()
+    finally:
+        app.close()
+        pygame.display.quit()
+    return {"games": games, "events": per_game * games, "size": list(size),
+            "rss_after_warmup_mb": marks.get("warm", 0.0), "rss_end_mb": marks["end"],
+            "growth_mb": marks["end"] - marks.get("warm", marks["end"])}
+
+
 def _mark(ok: bool) -> str:
     return "ok" if ok else "OVER BUDGET"
 
@@ -279,6 +341,12 @@ def report(results: dict[str, Any]) -> str:
             lines.append(f"  {label:<28} median {r['median']:.3f}  p99 {r['p99']:.3f}  "
                          f"(n={r['n']}, {r['method']}; process wall {r['wall_median']:.3f})  "
                          f"{_mark(r['median'] <= BUDGET[budget])}")
+    s = results.get("soak")
+    if s:
+        lines.append(f"soak, {s['size'][0]}x{s['size'][1]}: {s['games']} games started and quit, every menu "
+                     f"opened {s['games']} times, {s['events']} random events: RSS "
+                     f"{s['rss_after_warmup_mb']:.0f} MB after 10 games, {s['rss_end_mb']:.0f} MB at the end, "
+                     f"growth {s['growth_mb']:.0f} MB (budget <= 40)  {_mark(s['growth_mb'] <= 40)}")
     idle = results.get("idle_cpu")
     if idle:
         lines.append(f"idle CPU, % of one core, whole process, {SIZE[0]}x{SIZE[1]}, "
@@ -306,6 +374,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", help="comma-separated game ids (default: every scene)")
     parser.add_argument("--skip", default="", help="comma-separated: frames,source,exe,idle")
     parser.add_argument("--idle-seconds", type=float, default=5.0, help="length of one idle CPU run")
+    parser.add_argument("--soak", type=int, metavar="GAMES",
+                        help="soak mode: GAMES games started and quit (200 for the budget), then RSS")
+    parser.add_argument("--soak-events", type=int, default=10_000, help="random events over the soak")
     parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
     parser.add_argument("--shots", type=Path, help="save each game scene's last timed frame here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -332,6 +403,8 @@ def main(argv: list[str] | None = None) -> int:
         results["frame_ms"] = all_frame_times(args.frames, only, args.shots)
     if "idle" not in skip:
         results["idle_cpu"] = idle_cpu(args.idle_seconds)
+    if args.soak:
+        results["soak"] = soak(args.soak, args.soak_events)
     print(json.dumps(results, indent=2) if args.json else report(results))
     tmp.cleanup()
     return 0

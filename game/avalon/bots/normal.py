@@ -98,6 +98,9 @@ class Bot:
         team = mask(v["team"])
         last_chance = v["rejects"] >= 4
         if r.evil_side:
+            if v["leader"] == r.me and not last_chance:
+                # a leader backs its own team, as good leaders do: no tell
+                return {"kind": "vote", "approve": True}
             evil_on = popcount(team & r.known_evil())
             need = v["quests"][v["quest"] - 1]["fails_needed"]
             if rng.random() < BLEND:
