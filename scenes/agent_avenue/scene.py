@@ -18,6 +18,7 @@ from game.core import Move, View
 from ..i18n import t
 from ..kit.flip import draw_flip
 from ..kit.timeline import speed_factor
+from ..kit.tooltip import draw_tooltip
 from ..table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
 from ..text import colour
 from ..tokens import draw_token, seat_colour
@@ -451,6 +452,9 @@ class AgentAvenueScene(TableScene):
                            dim=bool(clickable) and a not in clickable)
 
     def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
+        """Above the card under the mouse (below it without room): it covers the
+        avenue, never the words of the panels beside it (kept in the avenue's column
+        when the card is there)."""
         pos = pygame.mouse.get_pos()
         lines = self.tooltip_lines(view, pos)
         if not lines:
@@ -458,23 +462,8 @@ class AgentAvenueScene(TableScene):
         under = self.hovered_rect(view, pos) or pygame.Rect(pos, (1, 1))
         column = self.ring_rect.inflate(12, 12).union(self.hand_rect)
         room = column if column.collidepoint(under.center) else self.board_rect
-        width = min(320, room.width - 4)
-        surfs = [self.texts.fit(line, width - 16, 14, "text") for line in lines]
-        h = sum(s.get_height() for s in surfs) + 12
-        box = pygame.Rect(0, 0, width, h)
-        # above the card under the mouse (below it when there is no room): the box
-        # covers the avenue, never the words of the panels beside it
-        # (kept in the avenue's column when the card is there)
-        box.midbottom = (under.centerx, under.y - 6)
-        if box.y < self.board_rect.y:
-            box.midtop = (under.centerx, under.bottom + 6)
-        box.clamp_ip(room)
-        pygame.draw.rect(surface, colour("panel_light"), box, border_radius=6)
-        pygame.draw.rect(surface, colour("panel_border"), box, 1, border_radius=6)
-        y = box.y + 6
-        for s in surfs:
-            surface.blit(s, (box.x + 8, y))
-            y += s.get_height()
+        draw_tooltip(surface, self.texts, "\n".join(lines), (under.centerx, under.y + 8), 14,
+                     min(304, room.width - 20), within=room)
 
     def hovered_rect(self, view: View, pos: tuple[int, int]) -> pygame.Rect | None:
         rects = [r for r, _ in self.choice_cards(view)] + list(self.table_cards())
