@@ -25,19 +25,10 @@ def app(user_dirs):
 
 
 def start(app, kinds, options=None, seed=11):
-    names = ["Ann", "Bob", "Cid", "Dee"]
-    seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
-    play.start_new(app, "agent_avenue", len(kinds), seats, options or {}, seed)
-    scene = app.top
-    assert isinstance(scene, AgentAvenueScene)
-    kit.frame(app, 2)
-    return scene
+    return kit.start_game(app, "agent_avenue", AgentAvenueScene, kinds, options, seed)
 
 
-def button(app, text):
-    found = kit.buttons(app)
-    assert text in found, f"no button {text!r} in {sorted(found)}"
-    return found[text]
+button = kit.button
 
 
 def click_card(app, scene, name):

@@ -8,8 +8,6 @@ import random
 import pytest
 
 import game
-from saves import SeatInfo
-from scenes import play
 from scenes.avalon import AvalonScene
 from scenes.end import EndScene
 from scenes.i18n import t
@@ -25,21 +23,10 @@ def app(user_dirs):
 
 
 def start(app, kinds, options=None, seed=11):
-    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
-    seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
-    from saves import slots
-    slots.clear_autosave()   # a previous game of the test is not kept (no "kept as" notice)
-    play.start_new(app, "avalon", len(kinds), seats, options or {}, seed)
-    scene = app.top
-    assert isinstance(scene, AvalonScene)
-    kit.frame(app, 2)
-    return scene
+    return kit.start_game(app, "avalon", AvalonScene, kinds, options, seed)
 
 
-def button(app, text):
-    found = kit.buttons(app)
-    assert text in found, f"no button {text!r} in {sorted(found)}"
-    return found[text]
+button = kit.button
 
 
 def human_move(app, scene, rng, seen):

@@ -8,15 +8,14 @@ import time
 import pygame
 import pytest
 
-from saves import SeatInfo
-from scenes import catalog, play
+from scenes import catalog
 from scenes.aztec import AztecScene
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
 
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+NAMES = kit.NAMES
 
 
 @pytest.fixture
@@ -27,18 +26,10 @@ def app(user_dirs):
 
 
 def start(app, kinds, seed=11):
-    seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
-    play.start_new(app, "aztec", len(kinds), seats, {}, seed)
-    scene = app.top
-    assert isinstance(scene, AztecScene)
-    kit.frame(app, 2)
-    return scene
+    return kit.start_game(app, "aztec", AztecScene, kinds, None, seed)
 
 
-def button(app, text):
-    found = kit.buttons(app)
-    assert text in found, f"no button {text!r} in {sorted(found)}"
-    return found[text]
+button = kit.button
 
 
 def human_move(app, scene, rng, seen):

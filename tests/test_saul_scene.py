@@ -7,8 +7,6 @@ import random
 
 import pytest
 
-from saves import SeatInfo
-from scenes import play
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
@@ -19,8 +17,7 @@ from scenes.saul.words import role_name
 from tests import test_table_kit as kit
 
 EVERY = {"servant": True, "michal": True, "thief": True}
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou",
-         "Max", "Ned", "Oda", "Pia"]
+NAMES = kit.NAMES
 
 
 @pytest.fixture
@@ -31,18 +28,10 @@ def app(user_dirs):
 
 
 def start(app, kinds, options=None, seed=11):
-    seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
-    play.start_new(app, "saul", len(kinds), seats, options or {}, seed)
-    scene = app.top
-    assert isinstance(scene, SaulScene)
-    kit.frame(app, 2)
-    return scene
+    return kit.start_game(app, "saul", SaulScene, kinds, options, seed)
 
 
-def button(app, text):
-    found = kit.buttons(app)
-    assert text in found, f"no button {text!r} in {sorted(found)}"
-    return found[text]
+button = kit.button
 
 
 def wait_for(app, text, limit=40):

@@ -209,6 +209,32 @@ def wait(app, until, limit=10.0, dt=0.5):
         time.sleep(0.001)
 
 
+#: seat names for scene tests (up to 16 seats)
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou",
+         "Max", "Ned", "Oda", "Pia"]
+
+
+def start_game(app, game_id, scene_class, kinds, options=None, seed=11):
+    """A new game of ``game_id`` through the real setup path (seat kinds in order),
+    with no earlier unfinished game to keep; its scene after two frames."""
+    from saves import SeatInfo, slots
+    from scenes import play
+    slots.clear_autosave()   # an earlier game of the test is not kept (no "kept as" notice)
+    seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
+    play.start_new(app, game_id, len(kinds), seats, options or {}, seed)
+    scene = app.top
+    assert isinstance(scene, scene_class)
+    frame(app, 2)
+    return scene
+
+
+def button(app, text):
+    """The visible, enabled button showing ``text`` (fails with the ones there are)."""
+    found = buttons(app)
+    assert text in found, f"no button {text!r} in {sorted(found)}"
+    return found[text]
+
+
 def buttons(app):
     """Every visible, enabled button of the UI, by text."""
     out = {}
