@@ -1,10 +1,15 @@
-"""Helpers for the table-aid tests: finished records and the words a scene draws."""
+"""Helpers for the table-aid tests: finished records, the setup screen, and the words a scene draws."""
 from __future__ import annotations
 
 from contextlib import contextmanager
 
+import pygame
+import pygame_gui
+
 from scenes import play
 from scenes.dev.shots import _random_record
+from scenes.picker import SetupScene
+from tests import test_table_kit as kit
 
 
 def finished_record(players: int = 5, want_seat0_wins: bool | None = None, seed: int = 1):
@@ -42,3 +47,18 @@ def drawn_words(texts):
     finally:
         for name, fn in originals.items():
             setattr(texts, name, fn)
+
+
+def open_setup(app, game_id="avalon"):
+    """The setup screen of ``game_id``, pushed over whatever is on screen."""
+    scene = SetupScene(game_id)
+    app.push(scene)
+    kit.frame(app, 1)
+    return scene
+
+
+def choose(app, scene, widget_key, text):
+    """Pick ``text`` in a dropdown, as pygame_gui reports it."""
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                         ui_element=scene.widgets[widget_key], text=text))
+    kit.frame(app, 2)

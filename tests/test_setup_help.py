@@ -3,16 +3,14 @@ the reason, and the rules refuse what the setup screen disables."""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 import pytest
 
 import game
 from scenes.i18n import set_language, t
 from scenes.menus import TitleMenu
-from scenes.picker import SetupScene
 from scenes.setup_help import help_text, reason
 from tests import test_table_kit as kit
-from tests.aids_helpers import drawn_words
+from tests.aids_helpers import choose, drawn_words, open_setup
 
 G = game.get("avalon")
 
@@ -23,19 +21,6 @@ def app(user_dirs):
     app.reset(TitleMenu())
     yield app
     app.close()
-
-
-def open_setup(app):
-    scene = SetupScene("avalon")
-    app.push(scene)
-    kit.frame(app, 1)
-    return scene
-
-
-def choose(app, scene, widget_key, text):
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-                                         ui_element=scene.widgets[widget_key], text=text))
-    kit.frame(app, 2)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

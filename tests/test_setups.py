@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import json
 
-import pygame
-import pygame_gui
 import pytest
 
 from saves import setups
 from scenes.i18n import t
 from scenes.menus import TitleMenu
 from scenes.pass_device import PassDevice
-from scenes.picker import SetupScene
 from scenes.table import TableScene
 from tests import test_table_kit as kit
+from tests.aids_helpers import choose, open_setup
 
 
 @pytest.fixture
@@ -23,20 +21,6 @@ def app(user_dirs):
     app.reset(TitleMenu())
     yield app
     app.close()
-
-
-def open_setup(app):
-    scene = SetupScene("avalon")
-    app.push(scene)
-    kit.frame(app, 1)
-    return scene
-
-
-def choose(app, scene, widget_key, text):
-    """Pick ``text`` in a dropdown, as pygame_gui reports it."""
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-                                         ui_element=scene.widgets[widget_key], text=text))
-    kit.frame(app, 2)
 
 
 def test_a_started_setup_comes_back_next_time(app):
