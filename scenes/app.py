@@ -487,16 +487,29 @@ class App:
         return max(0.0, min(1.0, float(getattr(self.settings, "volume", 0.8))))
 
     # ------------------------------------------------------------------ assets
-    def _init_audio(self) -> None:
-        if not getattr(self.settings, "sound", True):
-            return  # stays untried until sound is turned on
-        try:
-            if pygame.mixer.get_init() is None:
-                pygame.mixer.init()
-            self._audio = pygame.mixer.get_init() is not None
-        except Exception as exc:  # no device, no driver: go silent
-            log.warning("no audio (%s); sounds are off", exc)
-            self._audio = False
+    def _init_audio(self, even_if_off: bool = False) -> None:
+        if not even_if_off and not getattr(self.settings, "sound", True):
+            return  # stays untried until sound is turned on (or Settings asks)
+        from . import quiet_stderr
+        failure: Exception | None = None
+        with quiet_stderr.captured() as chatter:  # libasound's lines when there is no device
+            try:
+                if pygame.mixer.get_init() is None:
+                    pygame.mixer.init()
+                self._audio = pygame.mixer.get_init() is not None
+            except Exception as exc:  # no device, no driver: go silent
+                self._audio = False
+                failure = exc
+        if chatter.text.strip():
+            log.info("the sound library said: %s", chatter.text.strip())
+        if failure is not None:
+            log.warning("no audio (%s); sounds are off", failure)
+
+    def audio_available(self) -> bool:
+        """Is there a sound device? Tries it once, even with sound turned off."""
+        if self._audio is None:
+            self._init_audio(even_if_off=True)
+        return bool(self._audio)
 
     def play_sound(self, name: str) -> None:
         """Play one of ``sounds.NAMES``; silent when sound is off or no device."""

@@ -290,6 +290,42 @@ def test_no_audio_device_means_silence_not_a_crash(app, monkeypatch):
     assert app._audio is False
 
 
+def test_what_the_sound_library_writes_to_stderr_goes_to_the_log(app, monkeypatch, capfd, caplog):
+    """libasound writes to descriptor 2 itself: only a redirect of the descriptor hides it."""
+    import os
+    app._audio = None
+
+    def noisy():
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", noisy)
+    with caplog.at_level(logging.INFO, logger="bluffbox.app"):
+        assert app.audio_available() is False
+    assert capfd.readouterr().err == ""
+    assert "Unknown PCM default" in caplog.text and "no audio" in caplog.text
+    os.write(2, b"after\n")  # descriptor 2 is back where it was
+    assert capfd.readouterr().err == "after\n"
+
+
+def test_a_missing_sound_device_leaves_the_terminal_clean(tmp_path):
+    """The real library: ALSA_CARD names a card no machine has, so ALSA fails (and used to
+    print 8 lines) whether or not this machine has sound; where SDL has no ALSA it is
+    silent anyway."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa",
+               ALSA_CARD="bluffbox_no_such_card", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    done = subprocess.run([sys.executable, "-m", "scenes", "--frames", "4"], env=env,
+                          cwd=Path(__file__).resolve().parent.parent, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" and done.stdout == ""
+
+
 def test_images_and_fonts_are_cached(app):
     import art
     name = art.names()[0]

@@ -211,6 +211,34 @@ def test_volume_slider_changes_volume_and_saves_when_it_rests(app):
     assert load_settings().volume == pytest.approx(app.settings.volume)
 
 
+def test_no_sound_device_is_said_and_offers_no_toggle(app):
+    from pygame_gui.core.utility import translate
+    app._audio = False  # what a machine without a sound device leaves after the first frames
+    volume = app.settings.volume
+    menu = open_settings(app)
+    assert menu.no_sound is not None and menu.no_sound.text == "bluffbox.settings.sound_unavailable"
+    assert menu.slider is None and menu.volume_label is None
+    texts = [b.text for b in elements(app)]
+    assert texts.count("bluffbox.settings.on") == 2  # full screen and colour-blind only
+    assert "bluffbox.settings.volume" not in texts
+    key(app, pygame.K_PLUS)
+    assert app.settings.volume == volume
+    assert "no sound device" in translate("bluffbox.settings.sound_unavailable")
+    click_text(app, "bluffbox.settings.lang_fr")
+    assert "aucune sortie audio" in translate("bluffbox.settings.sound_unavailable")
+    assert app.top.no_sound is not None
+
+
+def test_settings_try_the_sound_device_even_with_sound_off(app, monkeypatch):
+    import dataclasses
+    app.settings = dataclasses.replace(app.settings, sound=False)
+    app._audio = None
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda: (_ for _ in ()).throw(pygame.error("no device")))
+    menu = open_settings(app)
+    assert app._audio is False and menu.no_sound is not None
+
+
 # ---------------------------------------------------------------------------
 # Load
 # ---------------------------------------------------------------------------
