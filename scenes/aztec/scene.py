@@ -471,16 +471,16 @@ class AztecScene(TableScene):
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
         self._draw_playing(surface, rect)
-        choices = self._character_choices(view)
-        if choices:
-            self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
-                             choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        choices = self._character_choices(self.session.viewer_view())
+        if choices:                     # over the seats: the choice comes first
+            self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
+                             choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
         if self._sheet is not None:     # the final scoring over the whole table
             rows, notes = self.sheet()
             done = not self._sheet.busy()
-            draw_score_sheet(surface, self.texts, self.images, self.board_rect.inflate(-16, -12),
+            draw_score_sheet(surface, self.texts, self.images, self.board_rect,
                              self.session.names, rows, notes, self._sheet_shown,
                              (self._game_over or {}).get("winners", ()) if done else (),
                              opaque=True)
