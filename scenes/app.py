@@ -218,11 +218,15 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        # art scaled for the old size is not drawn again: one size at a time is kept
+        self._images = {key: surf for key, surf in self._images.items() if key[1] is None}
         self.manager.set_window_resolution(self.size)
         for i, scene in enumerate(self.stack):
             scene.resize(self.size)
             if i < len(self.stack) - 1:
                 scene.pause()
+        from . import memory
+        memory.release()   # the old size's full-window surfaces
 
     # ------------------------------------------------------------------- stack
     @property

@@ -93,3 +93,19 @@ def test_menus_and_games_again_keep_nothing_more(app):
     assert kept < 200_000, f"{kept / 1e6:.2f} MB kept by 2 more rounds"
     assert len(gc.get_objects()) - objects < 200
     assert threading.active_count() <= threads
+
+
+def test_resizing_keeps_the_art_of_one_size(app):
+    from scenes.menus import TitleMenu
+    app.reset(TitleMenu())
+    app.step(DT, [])
+
+    def scaled() -> int:
+        return sum(1 for _, size in app._images if size is not None)
+
+    first = scaled()
+    assert first > 0                             # the title's icon, scaled to its place
+    for size in ((1000, 700), (1600, 900), (900, 650), (1280, 720)):
+        app.resize(size)
+        app.step(DT, [])
+    assert scaled() == first
