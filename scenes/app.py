@@ -284,6 +284,8 @@ class App:
             except Exception:
                 log.exception("scene %s failed to leave", type(old).__name__)
         old = None   # nothing of the old scenes is held here while memory is released
+        if left:
+            self.manager.forget_short_term()
         scene.app = self
         self.stack.append(scene)
         scene.enter()
