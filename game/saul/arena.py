@@ -22,7 +22,7 @@ def camps(players: int, level: str, games: int, seed: int) -> Counter[str]:
     """Games won by each camp, default options, a new deal each game."""
     won: Counter[str] = Counter()
     for k in range(games):
-        rng = random.Random(f"saul-arena:{seed}:{k}")
+        rng = random.Random(f"camp:{seed}:{k}")   # the README figures
         s = GAME.new(players, rng.getrandbits(63), {})
         s = play_levels(GAME, s, [level] * players, rng)
         assert s.winner is not None
