@@ -46,6 +46,7 @@ PARAMS: dict[str, Any] = {
     "merlin_steer_at_two": 1,  # ... and when good has two successes
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
+    "blend_pivotal": 0.3,      # ... unless its vote may carry the team with this chance
     # evil rejects every team while fewer teams than this were rejected, by player count.
     # Tuned for fair all-hard tables (good's win rate, 200-300 games each): 3 at 7 players
     # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
@@ -502,7 +503,8 @@ class Bot:
             return True
         looks = self._good_approves(mind, mind.public, team, None)
         if looks and rng.random() < PARAMS["evil_blend_clean"]:
-            return True
+            # cover is free only when my vote is unlikely to send the clean team
+            return self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"]
         return False
 
     @staticmethod
@@ -510,11 +512,17 @@ class Bot:
         """P(the team fails the vote without my approval but passes with it), good seats
         voting as plain servants would on the public belief, partners at even odds."""
         gp = mind.servant_votes(team, leader)
+        tm = _mask(team)
+        bel = mind.private
         dist = [1.0]                      # P(k approvals among the others)
         for s in range(mind.n):
             if s == mind.seat:
                 continue
-            p = 0.5 if s in mind.known_evil else gp[s]
+            on = bool(tm >> s & 1)
+            if s in mind.known_evil:      # partners: as they have voted so far
+                p = bel.approve_p(s, on, 0.5, evil=True, dirty=True)
+            else:                         # the others: as they have voted so far
+                p = bel.approve_p(s, on, gp[s])
             dist = [a * (1 - p) + b * p for a, b in zip(dist + [0.0], [0.0] + dist)]
         need = mind.n // 2 + 1            # approvals for a majority
         return dist[need - 1] if need - 1 < len(dist) else 0.0
