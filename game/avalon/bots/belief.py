@@ -503,18 +503,6 @@ class Belief:
         """The seat's learned vote-type weights."""
         return dict(zip(VOTE_TYPES, self.types[seat]))
 
-    def approve_p(self, seat: int, on: bool, model_p: float, evil: bool = False,
-                  dirty: bool = False) -> float:
-        """P(the seat approves a team), its types mixed; ``model_p``: the model's own figure."""
-        w = self.types[seat]
-        out = w[0] * model_p
-        for wt, (good_r, evil_r) in zip(w[1:], list(VOTE_TYPES.values())[1:]):
-            if not evil:
-                out += wt * (good_r[0] if on else good_r[1])
-            else:
-                out += wt * (evil_r[0] if on else evil_r[1] if dirty else evil_r[2])
-        return out
-
     def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5,
                          servant_choice: bool | None = None) -> bool:
         """The leader's team. A plain good leader's team is clean or not by chance
