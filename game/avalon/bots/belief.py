@@ -402,6 +402,7 @@ class Belief:
         mask = _mask(team)
         ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
         ratio_merlin: dict[int, tuple[float, ...]] = {}
+        sets: list[tuple[int, float]] | None = None   # the evil sets, once, for the vote types
         for v, approve in votes.items():
             if v == skip:
                 continue
@@ -434,7 +435,9 @@ class Belief:
             else:
                 g, ec, ed, mc, md = 1 - pg, 1 - pe_clean, 1 - pe_dirty, 1 - pm[0], 1 - pm[1]
             if typed and not last:
-                g, ec, ed, mc, md = self._typed(v, approve, on, g, ec, ed, mc, md, mask)
+                if sets is None:
+                    sets = self.evil_sets()
+                g, ec, ed, mc, md = self._typed(v, approve, on, g, ec, ed, mc, md, mask, sets)
             ratio_evil[v] = (ec / g, ed / g)
             if self.has_merlin:
                 ratio_merlin[v] = (mc / g, md / g)
@@ -464,7 +467,8 @@ class Belief:
         return self._commit(out)
 
     def _typed(self, v: int, approve: bool, on: bool, g: float, ec: float, ed: float,
-               mc: float, md: float, team_mask: int) -> tuple[float, float, float, float, float]:
+               mc: float, md: float, team_mask: int, sets: list[tuple[int, float]]
+               ) -> tuple[float, float, float, float, float]:
         """The model's likelihoods of one vote (good, evil with a clean / dirty team,
         Merlin) mixed over the seat's vote types; then the seat's type weights learn
         from the vote (each type's likelihood given the belief about the seat's side)."""
@@ -486,7 +490,7 @@ class Belief:
         # learn: P(seat good), P(evil and the team clean), P(evil and dirty)
         bit = 1 << v
         pgood = pcl = pdi = 0.0
-        for m, p in self.evil_sets():
+        for m, p in sets:
             if not m & bit:
                 pgood += p
             elif m & team_mask:
