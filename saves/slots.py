@@ -256,8 +256,7 @@ def keep_autosave(name: str, opening: Record | None = None) -> str | None:
             raise SaveError("error.write_failed", reason=err.strerror or str(err)) from None
         clear_autosave()
         return target.stem
-    if opening is not None and (rec.game, rec.seed, rec.created, rec.actions) == \
-            (opening.game, opening.seed, opening.created, opening.actions):
+    if opening is not None and same_game(rec, opening):
         return None   # Continue: the same game goes on in the same file
     if rec.finished:
         clear_autosave()
@@ -265,6 +264,11 @@ def keep_autosave(name: str, opening: Record | None = None) -> str | None:
     save(rec, name)
     clear_autosave()
     return rec.name
+
+
+def same_game(a: Record, b: Record) -> bool:
+    """The same game at the same move (Continue opens the autosave's own game)."""
+    return (a.game, a.seed, a.created, a.actions) == (b.game, b.seed, b.created, b.actions)
 
 
 def clear_autosave() -> None:

@@ -155,12 +155,9 @@ def first_scene(app: Any, launch: Launch) -> None:
     app.reset(TitleMenu())
     if launch.game:
         play = ui.lazy(app, "scenes.play")
-        if play is not None:
-            try:
-                play.start_new(app, launch.game, launch.players, launch.seats, launch.options,
-                               launch.seed)
-            except ValueError as exc:   # the unfinished game could not be kept
-                ui.message(app, ui.escape(str(exc)))
+        if play is not None:   # over the title menu: asks first if a game is unfinished
+            play.start_new(app, launch.game, launch.players, launch.seats, launch.options,
+                           launch.seed)
     elif launch.load:
         from saves import SaveError, slots
 

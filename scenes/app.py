@@ -21,6 +21,7 @@ import pygame_gui
 
 from . import i18n
 from .base import Scene
+from .gui_manager import Manager
 
 log = logging.getLogger("bluffbox.app")
 
@@ -60,6 +61,25 @@ def save_settings(settings: Any) -> None:
         write_problems.worked("settings")
 
 
+def _window_position() -> tuple[int, int] | None:
+    """The window's place on the desktop; None before there is a window."""
+    try:
+        if pygame.display.get_surface() is None:
+            return None
+        x, y = pygame.display.get_window_position()
+        return x, y
+    except pygame.error:
+        return None
+
+
+def _move_window(pos: tuple[int, int]) -> None:
+    try:
+        if pygame.display.get_surface() is not None:
+            pygame.display.set_window_position(pos)
+    except pygame.error as exc:
+        log.warning("could not move the window: %s", exc)
+
+
 class App:
     """See the brief's interface: ``size``, ``screen``, ``manager``, ``settings``,
     ``push``/``pop``/``replace``/``reset``, ``top``, ``play_sound``, ``image``,
@@ -84,13 +104,15 @@ class App:
         i18n.set_language(language)
         want = size or self._fit_desktop(tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE))
         self._windowed_size = clamp_size(want)
+        #: where the window was before it went fullscreen (None: not moved yet)
+        self._windowed_pos: tuple[int, int] | None = None
         self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and size is None
         self._set_icon()
         self.screen = self._set_mode()
         pygame.display.set_caption("BluffBox")
         if not THEME.is_file():
             log.error("theme file %s is missing: default look", THEME)
-        self.manager = pygame_gui.UIManager(
+        self.manager = Manager(
             self.size, theme_path=str(THEME) if THEME.is_file() else None, starting_language=language,
             translation_directory_paths=[str(i18n.DIR)])
         self.stack: list[Scene] = []
@@ -149,9 +171,18 @@ class App:
                 desktop = pygame.display.get_desktop_sizes()[0]
             except (pygame.error, IndexError):
                 desktop = self._windowed_size
+            # Without a window manager (a bare X server) nobody moves a fullscreen
+            # window: SDL makes it the desktop's size where the window was, and its
+            # bottom and right fall off the screen. At the desktop's corner first, it
+            # covers the screen whether a window manager places it or not.
+            self._windowed_pos = _window_position()
+            _move_window((0, 0))
             screen = pygame.display.set_mode(clamp_size(desktop), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            if self._windowed_pos is not None:   # back where it was before F11
+                _move_window(self._windowed_pos)
+                self._windowed_pos = None
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
@@ -339,8 +370,12 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.resize((event.w, event.h))
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self.resize((event.w, event.h))
+            elif tuple(self.manager.window_resolution) != pygame.display.get_surface().get_size():
+                self.screen = pygame.display.get_surface()   # the system sized the screen
+                self._relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -453,16 +488,29 @@ class App:
         return max(0.0, min(1.0, float(getattr(self.settings, "volume", 0.8))))
 
     # ------------------------------------------------------------------ assets
-    def _init_audio(self) -> None:
-        if not getattr(self.settings, "sound", True):
-            return  # stays untried until sound is turned on
-        try:
-            if pygame.mixer.get_init() is None:
-                pygame.mixer.init()
-            self._audio = pygame.mixer.get_init() is not None
-        except Exception as exc:  # no device, no driver: go silent
-            log.warning("no audio (%s); sounds are off", exc)
-            self._audio = False
+    def _init_audio(self, even_if_off: bool = False) -> None:
+        if not even_if_off and not getattr(self.settings, "sound", True):
+            return  # stays untried until sound is turned on (or Settings asks)
+        from . import quiet_stderr
+        failure: Exception | None = None
+        with quiet_stderr.captured() as chatter:  # libasound's lines when there is no device
+            try:
+                if pygame.mixer.get_init() is None:
+                    pygame.mixer.init()
+                self._audio = pygame.mixer.get_init() is not None
+            except Exception as exc:  # no device, no driver: go silent
+                self._audio = False
+                failure = exc
+        if chatter.text.strip():
+            log.info("the sound library said: %s", chatter.text.strip())
+        if failure is not None:
+            log.warning("no audio (%s); sounds are off", failure)
+
+    def audio_available(self) -> bool:
+        """Is there a sound device? Tries it once, even with sound turned off."""
+        if self._audio is None:
+            self._init_audio(even_if_off=True)
+        return bool(self._audio)
 
     def play_sound(self, name: str) -> None:
         """Play one of ``sounds.NAMES``; silent when sound is off or no device."""

@@ -1,5 +1,5 @@
 """The pause menu over a game: Resume, Save as, Settings, Rules, Quit to menu (the
-autosave stays). Apart from the title menu so that the game scenes reach it without
+autosave stays; if it could not be written, Quit asks first). Apart from the title menu so that the game scenes reach it without
 the title's own menus (load, replay) reaching back into them."""
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ class PauseMenu(Scene):
     def __init__(self, session: Any) -> None:
         self.session = session
         self.buttons: ui.Buttons | None = None
+        self.saved_turn: int | None = None   # the move Save as last wrote the game at
 
     @property
     def game_id(self) -> str | None:
@@ -82,10 +83,27 @@ class PauseMenu(Scene):
         except (save_error(), OSError) as exc:
             ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(error_text(exc))))
             return
+        self.saved_turn = getattr(session_record(self.session), "turn", None)
         ui.message(self.app, t("bluffbox.pause.saved", name=ui.escape(name)))
 
     def quit_to_menu(self) -> None:
-        self.app.go_home()
+        """The autosave holds the game, so quitting loses nothing and asks nothing;
+        unless the autosave could not be written (a full disk): quitting would then
+        drop the moves since, so the player chooses first."""
+        from . import write_problems
+        flush = getattr(self.session, "flush_autosave", None)
+        if flush is not None:
+            flush()
+        problem = write_problems.failing("autosave")
+        if problem is None or self.saved_turn == getattr(session_record(self.session), "turn", -1):
+            self.app.go_home()
+            return
+        self.app.push(ui.Dialog(
+            t("bluffbox.pause.quit_unsaved", error=ui.escape(error_text(problem))),
+            [("bluffbox.pause.save_as", self.save_as, t("bluffbox.pause.save_as_key")),
+             ("bluffbox.pause.quit_anyway", self.app.go_home, t("bluffbox.pause.quit_anyway_key")),
+             ("bluffbox.ui.cancel", None, None)],
+            title=t("bluffbox.pause.quit_unsaved_title"), focus=None, stacked=True))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.buttons is not None and self.buttons.handle(event):

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from . import catalog
+from . import catalog, ui
 from .base import Scene
 from .i18n import t
 from .session import Session
@@ -22,18 +22,37 @@ log = logging.getLogger(__name__)
 
 def start_new(app: Any, game_id: str, players: int, seats: list, options: dict | None,
               seed: int) -> None:
-    """Raises game.SetupError (the setup screen shows it inline) when impossible,
-    ValueError when an unfinished autosaved game could not be kept."""
+    """Raises game.SetupError (the setup screen shows it inline) when impossible.
+    An unfinished game in the autosave is not replaced before the player says what
+    becomes of it (``open_record``)."""
     from saves import Record, SeatInfo
     seats = [s if isinstance(s, SeatInfo) else SeatInfo(*s) for s in seats]
     record = Record.start(game_id, players, seed, options, seats)
     open_record(app, record)
 
 
+def waiting_game(opening: Any) -> tuple[Any, str] | None:
+    """The unfinished game in the autosave that playing ``opening`` would replace:
+    (its record, "") or (None, why it cannot be read); None when there is none, it
+    is finished, it is ``opening`` itself (Continue), or ``opening`` is a finished
+    game (its end screen writes no autosave)."""
+    from saves import SaveError, paths, slots
+
+    from .error_text import error_text
+    if getattr(opening, "finished", False) or not paths.autosave_path().exists():
+        return None
+    try:
+        rec = slots.load_autosave()
+    except SaveError as exc:
+        return None if exc.key == "error.missing" else (None, error_text(exc))
+    if rec is None or rec.finished or slots.same_game(rec, opening):
+        return None
+    return rec, ""
+
+
 def keep_unfinished(opening: Any) -> str | None:
-    """The autosave holds another game, not finished: make it a named save before
-    the first move of ``opening`` replaces it. Returns the name, or None; ValueError
-    (and no game opened) when it could not be kept."""
+    """Make the unfinished autosaved game a named save before ``opening`` replaces
+    it. Returns the name, or None; ValueError when it could not be kept."""
     from datetime import datetime
 
     from saves import SaveError, slots
@@ -54,14 +73,26 @@ def keep_unfinished(opening: Any) -> str | None:
 
 
 def open_record(app: Any, record: Any) -> None:
-    """The game scene for ``record`` (or its end screen); an unfinished game in the
-    autosave is kept as a named save first (ValueError if it cannot be)."""
+    """The game scene for ``record`` (or its end screen). When an unfinished game
+    sits in the autosave, the player first chooses (``UnfinishedDialog``): resume
+    it, keep it as a save, or discard it; nothing is replaced before that."""
+    if catalog.scene_class(record.game) is None:
+        app.reset(Notice(t("table.no_scene", game=record.game)))
+        return
+    waiting = waiting_game(record)
+    if waiting is None:
+        play_record(app, record)
+    else:
+        app.push(UnfinishedDialog(record, *waiting))
+
+
+def play_record(app: Any, record: Any) -> None:
+    """Put ``record``'s game scene in place of everything (no question asked)."""
     from saves import SaveError
     scene_cls = catalog.scene_class(record.game)
     if scene_cls is None:
         app.reset(Notice(t("table.no_scene", game=record.game)))
         return
-    kept = keep_unfinished(record)
     try:
         session = Session(record, autoplay=bool(getattr(app, "autoplay", False)),
                           speed=getattr(app.settings, "animation_speed", "normal"))
@@ -69,9 +100,53 @@ def open_record(app: Any, record: Any) -> None:
         app.reset(Notice(exc.text() if hasattr(exc, "text") else str(exc)))
         return
     app.reset(scene_cls(session))   # a finished game's scene goes on to its end screen
-    if kept:
-        from . import ui
-        ui.message(app, t("bluffbox.autosave.kept", name=ui.escape(kept)))
+
+
+class UnfinishedDialog(ui.Dialog):
+    """Before a new game takes the place of an unfinished one: Resume it, Keep it as
+    a save and start, Discard it and start, or Cancel (Esc). No button has the focus
+    at first, so the Enter that started the game cannot also choose here; each
+    language has its own shortcut letters. An autosave that cannot be read cannot be
+    resumed: Keep copies the file as it is (Load lists it with its reason)."""
+
+    def __init__(self, opening: Any, waiting: Any, problem: str = "") -> None:
+        self.opening, self.waiting = opening, waiting
+        if waiting is not None:
+            from .catalog import title as game_name
+            text = t("bluffbox.unfinished.text", game=ui.escape(game_name(waiting.game)),
+                     turn=waiting.turn, players=waiting.players)
+        else:
+            text = t("bluffbox.unfinished.unreadable", error=ui.escape(problem))
+        choices: list[tuple[str, Any, str | None]] = []
+        if waiting is not None:
+            choices.append(("bluffbox.unfinished.resume", self.resume,
+                            t("bluffbox.unfinished.resume_key")))
+        choices += [
+            ("bluffbox.unfinished.keep", self.keep, t("bluffbox.unfinished.keep_key")),
+            ("bluffbox.unfinished.discard", self.discard, t("bluffbox.unfinished.discard_key")),
+            ("bluffbox.ui.cancel", None, None),   # Esc too: back where the game was asked for
+        ]
+        super().__init__(text, choices, title=t("bluffbox.unfinished.title"), focus=None,
+                         stacked=True)
+
+    def resume(self) -> None:
+        play_record(self.app, self.waiting)
+
+    def keep(self) -> None:
+        try:
+            kept = keep_unfinished(self.opening)
+        except ValueError as exc:   # could not be kept: nothing replaced, nothing started
+            ui.message(self.app, ui.escape(str(exc)))
+            return
+        play_record(self.app, self.opening)
+        if kept:
+            ui.message(self.app, t("bluffbox.autosave.kept", name=ui.escape(kept)))
+
+    def discard(self) -> None:
+        from saves import slots
+        slots.clear_autosave()
+        play_record(self.app, self.opening)
+
 
 
 class Notice(Scene):

@@ -26,14 +26,16 @@ class SettingsMenu(MenuScene):
         self.volume_label: UILabel | None = None
         self.pending_save: float | None = None
         self.focus: int | None = None
+        self.no_sound: UILabel | None = None  # the "no sound device" line, when there is none
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label key, settings field, [(choice key, value)]) for each choice row."""
         on_off = [("bluffbox.settings.on", True), ("bluffbox.settings.off", False)]
+        sound = [("bluffbox.settings.sound", "sound", on_off)] if self.app.audio_available() else []
         return [
             ("bluffbox.settings.language", "language",
              [("bluffbox.settings.lang_en", "en"), ("bluffbox.settings.lang_fr", "fr")]),
-            ("bluffbox.settings.sound", "sound", on_off),
+            *sound,
             ("bluffbox.settings.animation", "animation_speed",
              [(f"bluffbox.settings.speed_{s}", s) for s in ANIMATION_SPEEDS]),
             ("bluffbox.settings.fullscreen", "fullscreen", on_off),
@@ -64,12 +66,19 @@ class SettingsMenu(MenuScene):
         for label_key, field, choices in rows[:1]:
             self.choice_row(root, label_key, field, choices, pygame.Rect(x0, y, width, row_h), label_w)
             y += row_h + gap
-        # volume: slider and its value
-        ui.label(root, "bluffbox.settings.volume", pygame.Rect(x0, y, label_w, row_h), "#field")
-        volume = int(round(100 * float(getattr(self.app.settings, "volume", 0.8))))
-        self.slider = UIHorizontalSlider(pygame.Rect(ctl_x, y + 6, ctl_w - 80, row_h - 12), volume, (0, 100),
-                                         manager=self.app.manager, container=root, click_increment=5)
-        self.volume_label = ui.label(root, f"{volume} %", pygame.Rect(ctl_x + ctl_w - 72, y, 72, row_h), "#field")
+        if self.app.audio_available():  # volume: slider and its value
+            ui.label(root, "bluffbox.settings.volume", pygame.Rect(x0, y, label_w, row_h), "#field")
+            volume = int(round(100 * float(getattr(self.app.settings, "volume", 0.8))))
+            self.slider = UIHorizontalSlider(pygame.Rect(ctl_x, y + 6, ctl_w - 80, row_h - 12), volume,
+                                             (0, 100), manager=self.app.manager, container=root,
+                                             click_increment=5)
+            self.volume_label = ui.label(root, f"{volume} %", pygame.Rect(ctl_x + ctl_w - 72, y, 72, row_h),
+                                         "#field")
+        else:  # no device: say so, and offer no control that would do nothing
+            self.slider = self.volume_label = None
+            ui.label(root, "bluffbox.settings.sound", pygame.Rect(x0, y, label_w, row_h), "#field")
+            self.no_sound = ui.label(root, "bluffbox.settings.sound_unavailable",
+                                     pygame.Rect(ctl_x, y, ctl_w, row_h), "#field")
         y += row_h + gap
         for label_key, field, choices in rows[1:]:
             self.choice_row(root, label_key, field, choices, pygame.Rect(x0, y, width, row_h), label_w)
@@ -133,6 +142,8 @@ class SettingsMenu(MenuScene):
         -/+: volume."""
         assert self.buttons is not None
         if key in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            if self.slider is None:
+                return False  # no sound device: no volume to change
             step = -5 if key in (pygame.K_MINUS, pygame.K_KP_MINUS) else 5
             now = int(round(100 * float(getattr(self.app.settings, "volume", 0.8))))
             value = max(0, min(100, now + step))

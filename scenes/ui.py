@@ -275,17 +275,21 @@ class Dialog(Scene):
     """A message over a dimmed screen with a row of buttons.
 
     ``choices`` are (translation key, callback or None, shortcut). Pressing one pops
-    the dialog first, then calls its callback. Esc picks the last choice.
+    the dialog first, then calls its callback. Esc picks the last choice. ``focus``
+    None: no button has the focus until an arrow key gives it (Enter does nothing, so
+    a key pressed to go on elsewhere cannot choose by accident). ``stacked``: one
+    button per row, for choices whose words do not fit side by side.
     """
 
     overlay = True
 
     def __init__(self, text: str, choices: list[tuple[str, Callable[[], None] | None, str | None]],
-                 title: str | None = None, focus: int = 0) -> None:
+                 title: str | None = None, focus: int | None = 0, stacked: bool = False) -> None:
         self.text = text
         self.title = title
         self.choices = choices
         self.initial_focus = focus
+        self.stacked = stacked
         self.buttons: Buttons | None = None
 
     def body_height(self, width: int) -> int:
@@ -304,7 +308,12 @@ class Dialog(Scene):
         body_h = self.body_height(width - 40)
         title_h = 48 if self.title else 0
         extra = self.extra_height()
-        height = 24 + title_h + body_h + 16 + extra + BUTTON_H + 24
+        n = len(self.choices)
+        rows = n if self.stacked else 1
+        height = 24 + title_h + body_h + 16 + extra + column_height(rows) + 24
+        if height > h - 16:   # a small window: the text gives way to the buttons
+            body_h = max(60, body_h - (height - (h - 16)))
+            height = 24 + title_h + body_h + 16 + extra + column_height(rows) + 24
         panel = UIPanel(centred(width, height, (w, h)), manager=self.app.manager, container=root,
                         object_id=oid("#dialog", "@dialog"))
         inner = width - 40
@@ -316,15 +325,21 @@ class Dialog(Scene):
         y += body_h + 16
         self.add_body(panel, inner, y)
         y += extra
-        self.buttons = Buttons(self.app, vertical=False)
-        n = len(self.choices)
-        bw = min(200, (inner - GAP * (n - 1)) // n)
-        x = 20 + (inner - (bw * n + GAP * (n - 1))) // 2
-        for key, callback, shortcut in self.choices:
-            b = button(panel, key, pygame.Rect(x, y, bw, BUTTON_H), shortcut=shortcut)
-            self.buttons.add(b, self._chooser(callback), shortcut)
-            x += bw + GAP
-        self.buttons.set_focus(self.initial_focus % n)
+        self.buttons = Buttons(self.app, vertical=self.stacked)
+        if self.stacked:
+            for key, callback, shortcut in self.choices:
+                b = button(panel, key, pygame.Rect(20, y, inner, BUTTON_H), shortcut=shortcut)
+                self.buttons.add(b, self._chooser(callback), shortcut)
+                y += BUTTON_H + GAP
+        else:
+            bw = min(200, (inner - GAP * (n - 1)) // n)
+            x = 20 + (inner - (bw * n + GAP * (n - 1))) // 2
+            for key, callback, shortcut in self.choices:
+                b = button(panel, key, pygame.Rect(x, y, bw, BUTTON_H), shortcut=shortcut)
+                self.buttons.add(b, self._chooser(callback), shortcut)
+                x += bw + GAP
+        if self.initial_focus is not None:
+            self.buttons.set_focus(self.initial_focus % n)
 
     def pause(self) -> None:
         pause_under(self)
@@ -441,7 +456,4 @@ def open_record(app: App, record: object) -> None:
     """Play a loaded record (``scenes.play`` is imported only now)."""
     play = lazy(app, "scenes.play")
     if play is not None:
-        try:
-            play.open_record(app, record)
-        except ValueError as exc:   # the unfinished game in the autosave could not be kept
-            message(app, escape(str(exc)))
+        play.open_record(app, record)

@@ -24,6 +24,12 @@ def worked(kind: str) -> None:
         _told.discard(kind)
 
 
+def failing(kind: str) -> BaseException | None:
+    """Why the last write of ``kind`` failed, or None when it worked."""
+    with _lock:
+        return _failing.get(kind)
+
+
 def untold() -> list[tuple[str, BaseException]]:
     """The failures the player has not been told about yet; they count as told now."""
     with _lock:

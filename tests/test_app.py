@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -185,6 +189,57 @@ def test_f11_toggles_fullscreen_and_saves_it(app):
     assert app.size == (1280, 720)
 
 
+def test_f11_covers_the_display_and_the_window_comes_back_where_it_was(app):
+    """Under a bare X server the fullscreen window kept the windowed one's offset and
+    the bottom buttons fell off: after F11 the window is the display's size at its
+    corner, the UI is laid out for that size, and the last buttons are on screen."""
+    from scenes.picker import SetupScene
+    display = pygame.display.get_desktop_sizes()[0]
+    pygame.display.set_window_position((40, 30))
+    app.push(SetupScene("avalon"))
+    pump(app, 1)
+    key(app, pygame.K_F11)
+    assert app.size == display and pygame.display.get_window_size() == display
+    assert pygame.display.get_window_position() == (0, 0)
+    assert tuple(app.manager.window_resolution) == display
+    start = app.top.widgets["start"]
+    assert pygame.Rect((0, 0), display).contains(start.rect)
+    key(app, pygame.K_F11)
+    assert app.size == (1280, 720) and tuple(app.manager.window_resolution) == (1280, 720)
+    assert pygame.display.get_window_position() == (40, 30)
+
+
+BARE_X = """
+import re, subprocess, pygame
+from scenes.app import App
+app = App(size=(1280, 720), persist=False)
+pygame.display.set_window_position((200, 150))
+app.step(1 / 60)
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+for _ in range(3):
+    app.step(1 / 60)
+tree = subprocess.run(["xwininfo", "-root", "-tree"], capture_output=True, text=True).stdout
+line = next(x for x in tree.splitlines() if '"BluffBox"' in x)
+print("GEOMETRY", re.search(r"(\\d+x\\d+[+-]\\d+[+-]\\d+)", line.split(")")[-1]).group(1))
+print("UI", *app.manager.window_resolution)
+app.close()
+"""
+
+
+@pytest.mark.skipif(not (shutil.which("xvfb-run") and shutil.which("xwininfo")),
+                    reason="needs xvfb-run and xwininfo")
+def test_f11_under_a_bare_x_server_covers_the_screen(tmp_path):
+    """No window manager places a fullscreen window: SDL left it at the windowed
+    one's offset. Asked of the X server itself (SDL believes it is at 0,0)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="x11", XDG_DATA_HOME=str(tmp_path / "d"),
+               XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_STATE_HOME=str(tmp_path / "s"))
+    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x900x24", sys.executable, "-c", BARE_X],
+                         capture_output=True, text=True, env=env, timeout=60)
+    lines = dict(x.split(" ", 1) for x in run.stdout.splitlines() if x.startswith(("GEOMETRY", "UI")))
+    assert lines.get("GEOMETRY") == "1600x900+0+0", run.stdout + run.stderr
+    assert lines.get("UI") == "1600 900"
+
+
 def test_quit_event_stops_the_loop(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     pump(app, 1)
@@ -233,6 +288,42 @@ def test_no_audio_device_means_silence_not_a_crash(app, monkeypatch):
     monkeypatch.setattr(pygame.mixer, "init", fail)
     app.play_sound("click")
     assert app._audio is False
+
+
+def test_what_the_sound_library_writes_to_stderr_goes_to_the_log(app, monkeypatch, capfd, caplog):
+    """libasound writes to descriptor 2 itself: only a redirect of the descriptor hides it."""
+    import os
+    app._audio = None
+
+    def noisy():
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", noisy)
+    with caplog.at_level(logging.INFO, logger="bluffbox.app"):
+        assert app.audio_available() is False
+    assert capfd.readouterr().err == ""
+    assert "Unknown PCM default" in caplog.text and "no audio" in caplog.text
+    os.write(2, b"after\n")  # descriptor 2 is back where it was
+    assert capfd.readouterr().err == "after\n"
+
+
+def test_a_missing_sound_device_leaves_the_terminal_clean(tmp_path):
+    """The real library: ALSA_CARD names a card no machine has, so ALSA fails (and used to
+    print 8 lines) whether or not this machine has sound; where SDL has no ALSA it is
+    silent anyway."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa",
+               ALSA_CARD="bluffbox_no_such_card", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    done = subprocess.run([sys.executable, "-m", "scenes", "--frames", "4"], env=env,
+                          cwd=Path(__file__).resolve().parent.parent, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" and done.stdout == ""
 
 
 def test_images_and_fonts_are_cached(app):

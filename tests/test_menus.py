@@ -211,6 +211,34 @@ def test_volume_slider_changes_volume_and_saves_when_it_rests(app):
     assert load_settings().volume == pytest.approx(app.settings.volume)
 
 
+def test_no_sound_device_is_said_and_offers_no_toggle(app):
+    from pygame_gui.core.utility import translate
+    app._audio = False  # what a machine without a sound device leaves after the first frames
+    volume = app.settings.volume
+    menu = open_settings(app)
+    assert menu.no_sound is not None and menu.no_sound.text == "bluffbox.settings.sound_unavailable"
+    assert menu.slider is None and menu.volume_label is None
+    texts = [b.text for b in elements(app)]
+    assert texts.count("bluffbox.settings.on") == 2  # full screen and colour-blind only
+    assert "bluffbox.settings.volume" not in texts
+    key(app, pygame.K_PLUS)
+    assert app.settings.volume == volume
+    assert "no sound device" in translate("bluffbox.settings.sound_unavailable")
+    click_text(app, "bluffbox.settings.lang_fr")
+    assert "aucune sortie audio" in translate("bluffbox.settings.sound_unavailable")
+    assert app.top.no_sound is not None
+
+
+def test_settings_try_the_sound_device_even_with_sound_off(app, monkeypatch):
+    import dataclasses
+    app.settings = dataclasses.replace(app.settings, sound=False)
+    app._audio = None
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda: (_ for _ in ()).throw(pygame.error("no device")))
+    menu = open_settings(app)
+    assert app._audio is False and menu.no_sound is not None
+
+
 # ---------------------------------------------------------------------------
 # Load
 # ---------------------------------------------------------------------------
@@ -286,6 +314,32 @@ def test_statistics_show_each_game(app, user_dirs):
     for name in ("Avalon", "Saül contre David", "Agent Avenue", "Aztec"):
         assert name in labels
     assert "3" in labels  # three finished Avalon games in the demo data
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_statistics_say_a_game_never_played_instead_of_zeros(app, user_dirs, size):
+    from scenes import catalog
+    from scenes.i18n import t
+    from scenes.stats_menu import SEAT_KINDS, StatsMenu
+    demo(user_dirs)                       # finished games of Avalon only
+    app.resize(size)
+    title(app)
+    app.push(StatsMenu())
+    pump(app, 1)
+    menu = app.top
+    assert menu.rows["avalon"][0] == "3"
+    for gid in catalog.ids():
+        if gid != "avalon":
+            word = t("bluffbox.stats.not_played") if catalog.playable(gid) else t("table.picker.coming")
+            assert menu.rows[gid] == [word]
+    labels = [e.text for e in elements(app, pygame_gui.elements.UILabel)]
+    assert "0" not in labels
+    # the group's header and its rule stand over exactly the seat-kind columns
+    heads = {e.text: e.rect for e in elements(app, pygame_gui.elements.UILabel)}
+    first, last = heads["bluffbox.stats.kind_human"], heads[f"bluffbox.stats.kind_{SEAT_KINDS[-1]}"]
+    assert abs(menu.group_rect.centerx - (first.left + last.right) / 2) <= 1
+    assert abs(menu.group_rule.centerx - menu.group_rect.centerx) <= 1
+    assert first.left <= menu.group_rule.left and menu.group_rule.right <= last.right
 
 
 def test_rules_are_per_game_and_language_aware(app):

@@ -31,6 +31,9 @@ PUBLIC_HONEST = 0.5       # what the viewer supposes the others suppose of a tak
 PRIOR_WEIGHT = 4.0        # pseudo-rounds behind that prior when learning
 FLAT_ARTEFACT = 2.5       # an artefact's worth when not reckoned in context
 KIND_SIZE = {k: sum(k) for k in CARD_KINDS}
+KINDS_OF_SIZE = Counter(KIND_SIZE.values())
+# a bluff's size before learning: the larger takes weigh more, as the card kinds did
+SIZE_PRIOR = {n: n * k / sum(KIND_SIZE.values()) for n, k in KINDS_OF_SIZE.items()}
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,8 @@ class Model:
         self.rng = rng
         self._art: float | None = None
         self._others: list[list[Jewels]] | None = None
+        self._leads: dict[int, list[list[float]]] = {}
+        self._accusers: dict[float, list[float]] = {}
 
     # --- worth of jewels ------------------------------------------------------
     def future(self) -> float:
@@ -87,10 +92,10 @@ class Model:
         r = self.r
         curses = r.view["curses"]
         cost = 0.0
-        worlds = self.others_after(seat)
+        leads = self.lead_chances(seat)
         for i, colour in enumerate(COLOURS):
-            if worlds:
-                chance = sum(mine[i] > max(o[i] for o in w) for w in worlds) / len(worlds)
+            if leads:
+                chance = leads[i][min(mine[i], len(leads[i]) - 1)]
             else:
                 others = []
                 for p in range(r.n):
@@ -103,6 +108,20 @@ class Model:
             stones = curses[colour]
             cost += chance * (stones + 0.5 * r.rounds_left())
         return cost
+
+    def lead_chances(self, seat: int) -> list[list[float]]:
+        """Per colour, P(holding k jewels of it puts ``seat`` strictly ahead of every
+        other seat after this round's reveal), k = 0 .. the last count that can matter,
+        over the sampled worlds ([] when no worlds are sampled)."""
+        if seat not in self._leads:
+            worlds = self.others_after(seat)
+            leads = []
+            for i in range(len(COLOURS) if worlds else 0):
+                tops = [max(o[i] for o in w) for w in worlds]
+                leads.append([sum(k > top for top in tops) / len(tops)
+                              for k in range(max(tops) + 2)])
+            self._leads[seat] = leads
+        return self._leads[seat]
 
     def others_after(self, seat: int) -> list[list[Jewels]]:
         """The other seats' jewels after this round's reveal, in worlds drawn by the kit's
@@ -173,12 +192,19 @@ class Model:
         return (h.truths + prior * PRIOR_WEIGHT) / (h.truths + h.lies + PRIOR_WEIGHT)
 
     def bluff_chance(self, seat: int, take: Jewels) -> float:
-        """P(a liar at ``seat`` takes exactly ``take``), among the takes a card shows."""
-        prior = KIND_SIZE.get(take, 0) / sum(KIND_SIZE.values())
+        """P(a liar at ``seat`` takes exactly ``take``), among the takes a card shows.
+        Learned in two steps, so a few lies teach something: how many jewels the seat
+        takes when it lies (its bluffs' sizes), then which take of that size (the ones
+        it repeated, else any card of that size alike)."""
+        if take not in KIND_SIZE:
+            return 0.0
         if not self.style.learn:
-            return 1 / len(CARD_KINDS) if take in KIND_SIZE else 0.0
+            return 1 / len(CARD_KINDS)
         seen = self.r.history[seat].lie_takes
-        return (2 * prior + seen.count(take)) / (2 + len(seen))
+        size = KIND_SIZE[take]
+        sized = [x for x in seen if sum(x) == size]
+        p_size = (2 * SIZE_PRIOR[size] + len(sized)) / (2 + len(seen))
+        return p_size * (1 + sized.count(take)) / (KINDS_OF_SIZE[size] + len(sized))
 
     def truth_chance(self, seat: int, take: Jewels) -> float:
         """P(``seat`` tells the truth | it took ``take``), from the cards the viewer has
@@ -244,9 +270,15 @@ class Model:
 
     # --- the take -----------------------------------------------------------------
     def accusers_on_me(self, take: Jewels) -> list[float]:
-        """Distribution of the number of accusers of the viewer's take."""
-        r = self.r
+        """Distribution of the number of accusers of the viewer's take (it depends on the
+        take only through how suspicious it looks: computed once per suspicion)."""
         s = self.public_suspicion(take)
+        if s not in self._accusers:
+            self._accusers[s] = self._accusers_at(s)
+        return self._accusers[s]
+
+    def _accusers_at(self, s: float) -> list[float]:
+        r = self.r
         others_avg = 0.3
         ps = []
         for o in range(r.n):
