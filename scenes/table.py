@@ -303,9 +303,16 @@ class TableScene(Scene):
         """The Undo button: the viewer's last move, when it revealed nothing."""
         from .undo import take_back
         viewer = self.session.viewer()
+        record = self.session.record
+        move = record.actions[-1][1] if record.actions else {}
         if viewer is not None and take_back(self.session, viewer):
-            self.selected = []
+            self.selected = self.picks_of(move)
             self._actions_key = None
+
+    def picks_of(self, move: Move) -> list[int]:
+        """The seats a taken-back ``move`` had picked, picked again on the board (a team
+        to change one member of); none by default."""
+        return []
 
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:

@@ -227,6 +227,12 @@ class AvalonScene(TableScene):
     def _clear(self) -> None:
         self.selected = []
 
+    def picks_of(self, move: Move) -> list[int]:
+        if move.get("kind") != "propose":
+            return []
+        self.quest_choice = move.get("quest")
+        return list(move.get("team") or [])
+
     def play(self, move: Move) -> None:
         super().play(move)
         self.quest_choice = None
