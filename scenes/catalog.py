@@ -61,6 +61,13 @@ class SceneManifest:
     #: seconds every private screen of a round lasts at least (the same for all,
     #: so timing reveals nothing); 0: as long as the player wants
     private_seconds: float = 0.0
+    #: replay chapters: (a public view key counting them, the game's translation key
+    #: naming one with ``%{n}``), e.g. ("round", "aztec.chapter"); None: no chapters
+    #: (or the scene's own ``chapter`` hook)
+    chapter: tuple[str, str] | None = None
+    #: public view keys the finished game's view fills with what was hidden (roles):
+    #: the replay's Roles button shows them at every step
+    revealed: tuple[str, ...] = ()
 
     @property
     def picture_file(self) -> str:

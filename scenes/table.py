@@ -359,13 +359,18 @@ class TableScene(Scene):
         return ""
 
     def chapter(self, view: View) -> str:
-        """Replay: the part of the game ``view`` is in ("Quest 2"); "" when none."""
-        return ""
+        """Replay: the part of the game ``view`` is in ("Round 2"); "" when none. By
+        default from the manifest's ``chapter`` (a view key and a text)."""
+        spec = self.manifest.chapter
+        if spec is None or view.get(spec[0]) is None:
+            return ""
+        return t(spec[1], n=view[spec[0]])
 
     def reveal_all(self, view: View, final: View) -> View:
         """Replay of a finished game: ``view`` with every hidden role shown (``final``
-        is the public view at the end, where everything is revealed)."""
-        return view
+        is the public view at the end, where everything is revealed): the manifest's
+        ``revealed`` keys taken from ``final``."""
+        return {**view, **{key: final.get(key) for key in self.manifest.revealed}}
 
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""

@@ -139,9 +139,6 @@ class AvalonScene(TableScene):
         done = sum(1 for q in view["quests"] if q["result"])
         return t("avalon.quest", n=min(5, done + 1))
 
-    def reveal_all(self, view: View, final: View) -> View:
-        return {**view, "revealed": final.get("revealed")}
-
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
 

@@ -14,4 +14,6 @@ MANIFEST = SceneManifest(
     private_rounds=("hour",),
     public_results=("ballot", "dawn"),
     private_seconds=3.0,
+    chapter=("night", "saul.chapter"),
+    revealed=("revealed", "all_lovers"),
 )
