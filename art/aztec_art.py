@@ -1,6 +1,6 @@
 """Aztec's own pictures, drawn for make_art: the three jewels (each colour its own cut,
 so colour-blind players tell them by shape: red a triangle, blue a square, yellow a
-round stone), the cursed stone, the six characters and the temple."""
+round stone), the cursed stone, the six characters, the temple and an artefact's golden mask."""
 from __future__ import annotations
 
 import math
@@ -154,10 +154,35 @@ def temple() -> pygame.Surface:
     return pen.done()
 
 
+def artefact() -> pygame.Surface:
+    """An artefact (the counter of those a player kept): a golden mask."""
+    pen = Pen(64, 64, 4)
+    face = [(32 + 24 * math.sin(a) * (1 - 0.25 * max(0.0, math.cos(a))),
+             30 - 26 * math.cos(a) * (0.8 if math.cos(a) > 0 else 1.1))
+            for a in (i * math.tau / 48 for i in range(48))]
+    pen.poly(col("#0d0b10", 170), [(x + 1.5, y + 2.5) for x, y in face])
+    pen.poly(col("#c9922e"), face)
+    glow = pen.layer()
+    glow.radial((24, 18), 34, col("#ffe7a3"), col("#c9922e", 0), power=1.4)
+    mask = pen.layer()
+    mask.poly(WHITE, face)
+    glow.clip(mask)
+    pen.blit(glow)
+    for side in (-1, 1):     # jade eyes, a brow line, cheek marks
+        pen.ellipse(col("#1f6e55"), (32 + side * 10 - 6, 22, 12, 7))
+        pen.line(col("#7a4f12"), [(32 + side * 3, 17), (32 + side * 16, 16)], 1.8)
+        pen.line(col("#7a4f12"), [(32 + side * 9, 34), (32 + side * 13, 40)], 1.6)
+    pen.line(col("#7a4f12"), [(32, 24), (29, 36), (33, 37)], 1.4)
+    pen.rect(col("#3b2410"), (25, 44, 14, 5), radius=2)
+    pen.outline(OUTLINE, 1.4)
+    return pen.done()
+
+
 def makers() -> dict[str, Callable[[], pygame.Surface]]:
     out: dict[str, Callable[[], pygame.Surface]] = {
         f"aztec_jewel_{c}.png": (lambda c=c: jewel(c)) for c in JEWELS}
     out.update({f"aztec_{name}.png": (lambda name=name: character(name)) for name in CHARACTERS})
     out["aztec_stone.png"] = stone
     out["aztec_temple.png"] = temple
+    out["aztec_artefact.png"] = artefact
     return out

@@ -60,6 +60,25 @@ def save_settings(settings: Any) -> None:
         write_problems.worked("settings")
 
 
+def _window_position() -> tuple[int, int] | None:
+    """The window's place on the desktop; None before there is a window."""
+    try:
+        if pygame.display.get_surface() is None:
+            return None
+        x, y = pygame.display.get_window_position()
+        return x, y
+    except pygame.error:
+        return None
+
+
+def _move_window(pos: tuple[int, int]) -> None:
+    try:
+        if pygame.display.get_surface() is not None:
+            pygame.display.set_window_position(pos)
+    except pygame.error as exc:
+        log.warning("could not move the window: %s", exc)
+
+
 class App:
     """See the brief's interface: ``size``, ``screen``, ``manager``, ``settings``,
     ``push``/``pop``/``replace``/``reset``, ``top``, ``play_sound``, ``image``,
@@ -84,6 +103,8 @@ class App:
         i18n.set_language(language)
         want = size or self._fit_desktop(tuple(getattr(self.settings, "window_size", None) or DEFAULT_SIZE))
         self._windowed_size = clamp_size(want)
+        #: where the window was before it went fullscreen (None: not moved yet)
+        self._windowed_pos: tuple[int, int] | None = None
         self.fullscreen = bool(getattr(self.settings, "fullscreen", False)) and size is None
         self._set_icon()
         self.screen = self._set_mode()
@@ -149,9 +170,18 @@ class App:
                 desktop = pygame.display.get_desktop_sizes()[0]
             except (pygame.error, IndexError):
                 desktop = self._windowed_size
+            # Without a window manager (a bare X server) nobody moves a fullscreen
+            # window: SDL makes it the desktop's size where the window was, and its
+            # bottom and right fall off the screen. At the desktop's corner first, it
+            # covers the screen whether a window manager places it or not.
+            self._windowed_pos = _window_position()
+            _move_window((0, 0))
             screen = pygame.display.set_mode(clamp_size(desktop), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            if self._windowed_pos is not None:   # back where it was before F11
+                _move_window(self._windowed_pos)
+                self._windowed_pos = None
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
@@ -339,8 +369,12 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.resize((event.w, event.h))
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self.resize((event.w, event.h))
+            elif tuple(self.manager.window_resolution) != pygame.display.get_surface().get_size():
+                self.screen = pygame.display.get_surface()   # the system sized the screen
+                self._relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -20,6 +20,9 @@ from .i18n import t
 from .setup_help import help_text, reason, settle
 from .text import TextCache, colour
 
+#: a game's name on its card: smaller, then on two lines, before any ellipsis
+NAME_TRIES = ((24, 1), (22, 1), (20, 1), (20, 2))
+
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
              "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
 
@@ -79,6 +82,8 @@ class GamePicker(_Deferring):
             pygame.Rect(gap, h - 58, 160, 44), t("table.back"), m, container=self.root,
             command=self.later(self.back))
         self._pictures: dict[str, pygame.Surface | None] = {}
+        #: per card, the name's lines and the pitch's lines as last drawn (tests read it)
+        self.shown: dict[str, tuple[list[str], list[str]]] = {}
 
     def pick(self, game_id: str) -> None:
         if catalog.playable(game_id):
@@ -102,11 +107,18 @@ class GamePicker(_Deferring):
         surface.fill(colour("background"))
         title = self.texts.get(t("table.picker.title"), 34, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
+        names = {gid: self.texts.block(catalog.title(gid), rect.width - 20, NAME_TRIES, "text", True,
+                                       spacing=-4) for gid, rect in self.cards}
+        # every card gives its name the room of the tallest, so the ranges line up
+        name_h = max((n.get_height() for n in names.values()), default=30)
+        # and the room of the longest pitch: the pictures give way before any text
+        pitch_lines = max((len(self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16))
+                           for gid, rect in self.cards), default=1)
         for gid, rect in self.cards:
             ready = catalog.playable(gid)
             pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
             pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
-            pic_h = max(40, rect.height - 170)
+            pic_h = max(40, rect.height - 12 - (18 + name_h - 2 + 22 + 19 * pitch_lines + 58))
             side = min(rect.width - 24, pic_h)
             pic = self._picture(gid, (side, side))
             if pic is not None:
@@ -117,15 +129,18 @@ class GamePicker(_Deferring):
                     shade.fill((0, 0, 0, 130))
                     surface.blit(shade, pr)
             y = rect.y + 18 + side
-            name = self.texts.fit(catalog.title(gid), rect.width - 20, 24, "text", True)
-            surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
-            y += 28
+            name = names[gid]
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, y + (name_h - name.get_height()) // 2)))
+            y += name_h - 2
             low, high = catalog.player_range(gid)
             players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
             surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
             y += 22
             room = max(0, (rect.bottom - 58 - y) // 19)
-            for line in self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16)[:room]:
+            pitch = self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16)[:room]
+            self.shown[gid] = (self.texts.lines(catalog.title(gid), rect.width - 20, NAME_TRIES, True)[1],
+                               pitch)
+            for line in pitch:
                 text = self.texts.get(line, 16, "text_dim")
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
                 y += 19

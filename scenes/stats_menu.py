@@ -58,22 +58,37 @@ class StatsMenu(MenuScene):
         UIPanel(pygame.Rect(x0 - 12, y - 6, width + 24, card_h), manager=self.app.manager, container=root,
                 object_id=ui.oid(None, "@card"))
         kinds_x = x0 + name_w + 2 * col_w
-        ui.label(root, "bluffbox.stats.kinds", pygame.Rect(kinds_x, y, 4 * col_w, 28), "#cell_group")
+        self.group_rect = pygame.Rect(kinds_x, y, len(SEAT_KINDS) * col_w, 28)
+        ui.label(root, "bluffbox.stats.kinds", self.group_rect, "#cell_group")
+        # a rule under the group's header, over exactly its columns: the header reads
+        # as theirs, not as a caption adrift at the right of the table
+        self.group_rule = pygame.Rect(kinds_x + 10, y + 26, len(SEAT_KINDS) * col_w - 20, 1)
+        UIPanel(self.group_rule, manager=self.app.manager, container=root,
+                object_id=ui.oid("#group_rule"))
         y += 28
         ui.label(root, "bluffbox.stats.game", pygame.Rect(x0 + 8, y, name_w - 8, row_h), "#cell_head_left")
         for i, key in enumerate(cols):
             ui.label(root, key, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell_head")
         y += row_h
+        #: per game, the texts of its row's cells (tests read it)
+        self.rows: dict[str, list[str]] = {}
         for gid in games:
             entry = data.get(gid, {})
             ui.label(root, game_name(gid), pygame.Rect(x0 + 8, y, name_w - 8, row_h), "#cell_name")
             played = int(entry.get("played", 0) or 0)
+            if not played:   # one word across the row, never a row of zeros
+                text = t("bluffbox.stats.not_played") if catalog.playable(gid) else t("table.picker.coming")
+                ui.label(root, text, pygame.Rect(x0 + name_w, y, width - name_w, row_h), "#cell_none")
+                self.rows[gid] = [text]
+                y += row_h
+                continue
             won = int(entry.get("won_by_humans", 0) or 0)
-            pct = f"{won} ({round(100 * won / played)} %)" if played else "–"
+            pct = f"{won} ({round(100 * won / played)} %)"
             kinds = entry.get("by_seat_kind", {}) or {}
             values = [str(played), pct] + [_cell(kinds.get(k)) for k in SEAT_KINDS]
             for i, text in enumerate(values):
                 ui.label(root, text, pygame.Rect(x0 + name_w + i * col_w, y, col_w, row_h), "#cell")
+            self.rows[gid] = values
             y += row_h
         y += 24
         note = t("bluffbox.stats.note") if data else t("bluffbox.stats.empty")

@@ -58,6 +58,9 @@ class TableScene(Scene):
     HAS_TALK = True
     #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?
     END_SUMMARY = False
+    #: the last bot move as a line at the bottom of the board (a game that plays its
+    #: results on the table says them itself)
+    LAST_MOVE_LINE = True
 
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -385,6 +388,10 @@ class TableScene(Scene):
             return t("table.end.no_winner")
         return t("table.end.winners", names=", ".join(self.session.name(w) for w in winners))
 
+    def holding(self) -> bool:
+        """Keep the table up after the game ended (a final scoring still playing)."""
+        return False
+
     def on_log_events(self, events: list[dict]) -> None:
         """New events of the viewer's log (their animations have just started): sounds."""
 
@@ -553,7 +560,7 @@ class TableScene(Scene):
         if session.poll(dt):
             self.app.play_sound("card")
         if session.over():
-            if not self._ended:
+            if not self._ended and not self.holding():
                 self._ended = True
                 self.app.game_over(session, type(self))
             return
@@ -679,7 +686,7 @@ class TableScene(Scene):
                 self.drawn_labels.append(("status", seat, spot))
             self.draw_seat_extras(surface, seat, pos, view)
         # last bot move as a line over the board
-        if last is not None and self._highlight_time > 0:
+        if last is not None and self._highlight_time > 0 and self.LAST_MOVE_LINE:
             events = view["log"]
             if events:
                 line = self.texts.block(self.describe(events[-1]), self.board_rect.width - 40,

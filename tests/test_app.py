@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -183,6 +187,57 @@ def test_f11_toggles_fullscreen_and_saves_it(app):
     key(app, pygame.K_F11)
     assert not app.fullscreen and not load_settings().fullscreen
     assert app.size == (1280, 720)
+
+
+def test_f11_covers_the_display_and_the_window_comes_back_where_it_was(app):
+    """Under a bare X server the fullscreen window kept the windowed one's offset and
+    the bottom buttons fell off: after F11 the window is the display's size at its
+    corner, the UI is laid out for that size, and the last buttons are on screen."""
+    from scenes.picker import SetupScene
+    display = pygame.display.get_desktop_sizes()[0]
+    pygame.display.set_window_position((40, 30))
+    app.push(SetupScene("avalon"))
+    pump(app, 1)
+    key(app, pygame.K_F11)
+    assert app.size == display and pygame.display.get_window_size() == display
+    assert pygame.display.get_window_position() == (0, 0)
+    assert tuple(app.manager.window_resolution) == display
+    start = app.top.widgets["start"]
+    assert pygame.Rect((0, 0), display).contains(start.rect)
+    key(app, pygame.K_F11)
+    assert app.size == (1280, 720) and tuple(app.manager.window_resolution) == (1280, 720)
+    assert pygame.display.get_window_position() == (40, 30)
+
+
+BARE_X = """
+import re, subprocess, pygame
+from scenes.app import App
+app = App(size=(1280, 720), persist=False)
+pygame.display.set_window_position((200, 150))
+app.step(1 / 60)
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+for _ in range(3):
+    app.step(1 / 60)
+tree = subprocess.run(["xwininfo", "-root", "-tree"], capture_output=True, text=True).stdout
+line = next(x for x in tree.splitlines() if '"BluffBox"' in x)
+print("GEOMETRY", re.search(r"(\\d+x\\d+[+-]\\d+[+-]\\d+)", line.split(")")[-1]).group(1))
+print("UI", *app.manager.window_resolution)
+app.close()
+"""
+
+
+@pytest.mark.skipif(not (shutil.which("xvfb-run") and shutil.which("xwininfo")),
+                    reason="needs xvfb-run and xwininfo")
+def test_f11_under_a_bare_x_server_covers_the_screen(tmp_path):
+    """No window manager places a fullscreen window: SDL left it at the windowed
+    one's offset. Asked of the X server itself (SDL believes it is at 0,0)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="x11", XDG_DATA_HOME=str(tmp_path / "d"),
+               XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_STATE_HOME=str(tmp_path / "s"))
+    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x900x24", sys.executable, "-c", BARE_X],
+                         capture_output=True, text=True, env=env, timeout=60)
+    lines = dict(x.split(" ", 1) for x in run.stdout.splitlines() if x.startswith(("GEOMETRY", "UI")))
+    assert lines.get("GEOMETRY") == "1600x900+0+0", run.stdout + run.stderr
+    assert lines.get("UI") == "1600 900"
 
 
 def test_quit_event_stops_the_loop(app):

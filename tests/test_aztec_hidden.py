@@ -96,3 +96,28 @@ def test_keep_phase_hides_the_draw_and_the_cards_still_to_reveal():
     check_blind(s, random.Random(0))
     assert [x["revealed"] for x in G.view(s, 1)["seats"]] == [True, False, False]
     assert G.view(s, 1)["seats"][2]["card"] is None
+
+
+@settings(max_examples=examples(10))
+@given(players=st.integers(3, 6), seed=st.integers(0, 2**31 - 1))
+def test_a_choice_made_but_not_revealed_never_changes_another_seats_view(players, seed):
+    """In random play, whenever a take or bet is not the last of its phase, any other
+    legal choice in its place leaves every other seat's view (and the public one) and
+    their legal moves the same: the others learn that the seat chose, never what."""
+    rng = random.Random(seed)
+    s, compared = G.new(players, seed), 0
+    while not s.over():
+        seat = rng.choice(s.to_act())
+        legal = s.legal(seat)
+        move = rng.choice(legal)
+        after = G.apply(s, seat, move)
+        if s.phase in ("take", "bet") and after.phase == s.phase:
+            for other in rng.sample(legal, min(3, len(legal))):
+                alt = G.apply(s, seat, other)
+                for q in (None, *range(players)):
+                    if q != seat:
+                        assert G.view(alt, q) == G.view(after, q), (s.phase, seat, q)
+                        assert q is None or alt.legal(q) == after.legal(q)
+                compared += 1
+        s = after
+    assert compared >= 5 * (players - 1)

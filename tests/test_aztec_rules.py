@@ -70,6 +70,19 @@ def test_artefact_deck_is_shuffled():
     assert len({G.new(3, seed).artefact_deck for seed in range(5)}) == 5
 
 
+def test_jewel_cards_are_shuffled_and_five_dealt_to_each_pile():
+    piles = [G.new(3, seed).piles for seed in range(8)]
+    assert len({p[0][0] for p in piles}) > 3 and len(set(piles)) == 8
+    tops = {pile[0] for seed in range(40) for pile in G.new(6, seed).piles}
+    assert tops == set(JEWEL_DECK)  # any card of the deck can be dealt
+
+
+def test_random_characters_are_drawn_from_all_six():
+    drawn = [G.new(3, seed).characters for seed in range(30)]
+    assert {c for chars in drawn for c in chars} == set(CHARACTERS)
+    assert len({chars[0] for chars in drawn}) > 3
+
+
 def test_characters_and_their_duos():
     assert CHARACTERS == {"itzel": ("red", "red"), "tenoch": ("blue", "blue"),
                           "xochi": ("yellow", "yellow"), "amaru": ("red", "blue"),
@@ -214,6 +227,12 @@ def test_truth_means_exactly_the_cards_jewels():
                [(1, True), (2, True), (0, True)])
     s = keep_first(s)
     assert [e["truth"] for e in events(s, "reveal")] == [True, False, False]
+    # as many jewels as the card but other colours, or the same colours in other counts
+    s = _round(3, [RR, RB, {"blue": 2, "yellow": 1}], [RB, {"red": 1, "yellow": 1},
+                                                       {"blue": 1, "yellow": 2}],
+               [(1, True), (2, True), (0, True)])
+    s = keep_first(s)
+    assert [e["truth"] for e in events(s, "reveal")] == [False, False, False]
 
 
 def test_truth_jewels_go_to_the_player():
@@ -304,6 +323,14 @@ def test_draw_three_keep_one_the_other_two_under_the_deck():
     assert s.artefacts[0] == ("jade_mask",)
     assert s.artefact_deck[-2:] == ("golden_idol", "sun_stone") and len(s.artefact_deck) == 29
     assert G.view(s, 1)["seats"][0]["artefacts"] == ["jade_mask"]
+
+
+def test_fewer_than_three_artefacts_left_draws_what_is_there():
+    s = with_state(start(3, tops=[RR, RB, BY]), artefact_deck=("jade_mask", "sun_stone"))
+    s = bet_all(take_all(s, [{"red": 4}, RB, BY]), [(1, True), (0, True), (0, True)])
+    assert s.drawn == ("jade_mask", "sun_stone") and s.artefact_deck == ()
+    s = G.apply(s, 0, {"kind": "keep", "artefact": "sun_stone"})
+    assert s.artefacts[0] == ("sun_stone",) and s.artefact_deck == ("jade_mask",)
 
 
 def test_an_empty_artefact_deck_gives_nothing():

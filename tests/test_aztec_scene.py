@@ -10,6 +10,7 @@ import pytest
 
 from scenes import catalog
 from scenes.aztec import AztecScene
+from scenes.aztec.words import COLOURS
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
@@ -49,7 +50,7 @@ def human_move(app, scene, rng, seen):
             want = rng.choice(legal)["jewels"]
             for colour, n in want.items():
                 for _ in range(n):
-                    kit.click_at(app, scene._piles[colour].center)
+                    kit.click_at(app, scene.zones.piles[COLOURS.index(colour)].center)
         assert scene._pick_move()["jewels"] == want
         kit.click(app, button(app, t("aztec.act.take")))
     elif kind == "bet":
@@ -82,6 +83,18 @@ def drive(app, scene, seed=0, limit=120.0):
             kit.click(app, top.button)
             continue
         assert top is scene
+        if scene.playback.busy() or (scene._sheet is not None and scene._sheet.busy()):
+            # the results play on the public table: watched, or skipped with Space
+            assert session.viewer() is None or not session.pass_and_play() or \
+                not session.showing_results()
+            if rng.random() < 0.3:
+                kit.key(app, pygame.K_SPACE)
+            else:
+                kit.frame(app, 1, dt=0.5)
+            continue
+        if session.over():     # the final scoring, whole: on to the end screen
+            kit.click(app, button(app, t("table.continue")))
+            continue
         if session.showing_results():   # the bets and reveals, on the public table
             assert session.viewer() is None
             results += 1
@@ -147,17 +160,67 @@ def test_keys_build_a_take_and_the_reveal_plays_on_the_table(app):
     assert scene.session.record.actions[-1] == (0, {"kind": "take", "jewels": card})
     kit.wait(app, lambda: scene.my_turn() is not None)
     kit.click_at(app, scene.seat_pos[1])
+    pre = scene.session.view_for(None)     # the table before the last bet
     kit.key(app, pygame.K_a)
     assert scene.session.record.actions[-1][1] == {"kind": "bet", "target": 1, "believe": False}
     kit.wait(app, lambda: scene.playback.busy())
-    shown = []
+    shown, checked = [], False
     while scene.playback.busy():
         now = scene.playback.current()
         if now is not None:
-            shown.append(now[0]["kind"])
+            (_, e), progress = now
+            shown.append(e["kind"])
+            if e["kind"] == "reveal" and not checked:
+                # the first reveal plays: the seats still show the counts before it,
+                # and neither the log nor the status words tell its outcome yet
+                checked = True
+                counts = scene.counts()
+                assert counts.jewels == [[s["jewels"][c] for c in COLOURS] for s in pre["seats"]]
+                assert counts.stones == [s["stones"] for s in pre["seats"]]
+                told = [text for text, _ in scene._log_entries]
+                assert scene.describe(e) not in told
+                assert not any(scene.describe(x) in told for x in
+                               scene.session.view_for(None)["log"] if x["kind"] == "reveal"
+                               and x["round"] == pre["round"])
+                assert t("aztec.act.skip") in kit.buttons(app)
         kit.frame(app, 1, dt=0.2)
-    assert shown[0] == "bets" and shown.count("reveal") >= 3
+    assert checked and shown[0] == "bets" and shown.count("reveal") >= 3
+    final = scene.session.view_for(None)
+    assert scene.counts().stones == [s["stones"] for s in final["seats"]]
 
 
 def test_the_picker_shows_aztec_as_playable():
     assert catalog.playable("aztec") and catalog.scene_class("aztec") is AztecScene
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size):
+    """The seats (token, words, portrait, counters), the Temple, the Curse cards, the
+    card box and the words drawn under the seats never meet, 3 to 6 players."""
+    monkeypatch.setattr("scenes.memory.release", lambda: None)   # 4 games: no trims between
+    app = kit.make_app(size)
+    try:
+        for players in (3, 4, 5, 6):
+            app.go_home()
+            kit.frame(app, 2)
+            scene = start(app, ["human"] + ["easy"] * (players - 1), seed=players)
+            assert scene.my_turn() == 0      # the take: the card box is up
+            zones = scene.zones.zones()
+            drawn = [("status", s, r) for what, s, r in scene.drawn_labels if what == "status"]
+            board = scene.board_rect
+            problems = []
+            for what, seat, rect in zones:
+                if what != "seat" and not board.contains(rect):
+                    problems.append(f"{what} {seat} {rect} leaves the board {board}")
+            every = zones + drawn
+            for i, (a, sa, ra) in enumerate(every):
+                for b, sb, rb in every[i + 1:]:
+                    if a == b == "seat" and sa == sb or {a, b} == {"seat", "status"} and sa == sb:
+                        continue     # one seat's own marks are placed together
+                    if a == b and a in ("temple", "curse"):
+                        continue
+                    if ra.colliderect(rb):
+                        problems.append(f"{a} {sa} {ra} meets {b} {sb} {rb}")
+            assert not problems, f"{players} players at {size}: " + "; ".join(problems)
+    finally:
+        app.close()

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from saves import SeatInfo
-from scenes import play
+from scenes import catalog, play
 from scenes.avalon.words import event_text
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import set_language, t
@@ -89,5 +89,33 @@ def test_tooltips_have_their_own_background(user_dirs):
         # a corner inside the border and the middle of the edge, away from the letters
         assert surf.get_at((4, h // 2)).a == 255 and surf.get_at((w - 5, 3)).a == 255
         tip.kill()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in catalog.ids() if catalog.playable(g)))
+def test_every_dropdown_row_is_as_tall_as_its_font(user_dirs, game_id):
+    """'Bot: easy' read 'easv': the open list's rows were shorter than the font."""
+    import pygame_gui
+
+    from scenes.picker import SetupScene
+    app = fr_app((800, 600))
+    try:
+        scene = SetupScene(game_id)
+        app.reset(scene)
+        kit.frame(app, 2)
+        menus = [w for w in scene.widgets.values()
+                 if isinstance(w, pygame_gui.elements.UIDropDownMenu) and w.is_enabled]
+        assert menus
+        for menu in menus:
+            kit.click(app, menu)
+            rows = menu.current_state.options_selection_list.item_list
+            shown = [row for row in rows if row.get("button_element") is not None]
+            assert shown, menu.options_list
+            for row in shown:
+                button = row["button_element"]
+                assert button.rect.height >= button.font.size(row["text"])[1], row["text"]
+            menu.current_state.should_transition = True   # closed again
+            kit.frame(app, 2)
     finally:
         app.close()

@@ -316,6 +316,32 @@ def test_statistics_show_each_game(app, user_dirs):
     assert "3" in labels  # three finished Avalon games in the demo data
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_statistics_say_a_game_never_played_instead_of_zeros(app, user_dirs, size):
+    from scenes import catalog
+    from scenes.i18n import t
+    from scenes.stats_menu import SEAT_KINDS, StatsMenu
+    demo(user_dirs)                       # finished games of Avalon only
+    app.resize(size)
+    title(app)
+    app.push(StatsMenu())
+    pump(app, 1)
+    menu = app.top
+    assert menu.rows["avalon"][0] == "3"
+    for gid in catalog.ids():
+        if gid != "avalon":
+            word = t("bluffbox.stats.not_played") if catalog.playable(gid) else t("table.picker.coming")
+            assert menu.rows[gid] == [word]
+    labels = [e.text for e in elements(app, pygame_gui.elements.UILabel)]
+    assert "0" not in labels
+    # the group's header and its rule stand over exactly the seat-kind columns
+    heads = {e.text: e.rect for e in elements(app, pygame_gui.elements.UILabel)}
+    first, last = heads["bluffbox.stats.kind_human"], heads[f"bluffbox.stats.kind_{SEAT_KINDS[-1]}"]
+    assert abs(menu.group_rect.centerx - (first.left + last.right) / 2) <= 1
+    assert abs(menu.group_rule.centerx - menu.group_rect.centerx) <= 1
+    assert first.left <= menu.group_rule.left and menu.group_rule.right <= last.right
+
+
 def test_rules_are_per_game_and_language_aware(app):
     from scenes.rules_view import RulesMenu, rules_html
     title(app)

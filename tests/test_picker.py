@@ -96,3 +96,31 @@ def test_setup_options_use_translated_labels(app):
     assert setup.option_label("percival") != "avalon.option.percival"
     setup._dropdown(setup.widgets["opt:percival"], t("table.yes"))
     assert setup.options["percival"] is True
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_game_name_and_pitch_is_whole_on_its_card(user_dirs, size, lang):
+    from dataclasses import replace
+    app = kit.make_app(size)   # the real catalogue alone: one row of four cards
+    try:
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+        app.reset(GamePicker())
+        kit.frame(app, 2)
+        picker = app.top
+        for gid, _rect in picker.cards:
+            name, pitch = picker.shown[gid]   # lines are whole only when they fit: no "…"
+            assert " ".join(name) == catalog.title(gid), (gid, name)
+            assert " ".join(pitch) == catalog.pitch(gid).replace("\n", " "), (gid, pitch)
+    finally:
+        app.close()
+
+
+def test_the_picker_reads_each_games_player_range_from_its_rules(app):
+    app.reset(GamePicker())
+    kit.frame(app, 2)
+    for gid in catalog.ids():
+        if gid in game.GAMES:
+            g = game.get(gid)
+            assert catalog.player_range(gid) == (g.min_players, g.max_players)
+    assert catalog.player_range("agent_avenue") == (2, 4)

@@ -28,6 +28,6 @@ GAME = GameDef(
     apply=rules.apply,
     view=_view.view,
     bot_factory=bot_factory,
-    bench=(BenchConfig("5 players", 5),),
+    bench=(BenchConfig("6 players", 6),),
     golden=(GoldenSetup(3, seeds=(1, 2)), GoldenSetup(4, seeds=(3,), options={"characters": "chosen"})),
 )

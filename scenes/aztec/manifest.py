@@ -12,6 +12,7 @@ MANIFEST = SceneManifest(
     scene="scenes.aztec.scene:AztecScene",
     planned_players=(3, 6),
     art=(*(f"aztec_jewel_{c}.png" for c in COLOURS), "aztec_stone.png", "aztec_temple.png",
+         "aztec_artefact.png",
          *(f"aztec_{c}.png" for c in CHARACTERS)),
     bench=(BenchSetup(5, warmup=12),),
     shots="scenes.dev.aztec_shots:scenario",

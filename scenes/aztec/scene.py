@@ -1,27 +1,40 @@
 """The Aztec table: the Temple with its three jewel piles and the three Curse cards in
 the middle, each player's character, jewels, stones and artefacts by their seat, the
 viewer's secret card; the take by clicking the Temple's jewels, the bet by clicking a
-player; the bets and the reveal played one player at a time with the stones moving.
+player; the bets and the reveal played one player at a time with the stones moving;
+the final scoring line by line.
 
-Everything drawn comes from the current viewer's view (game/aztec/view.py); the
-reveal animation reads only the public log."""
+Everything drawn comes from the current viewer's view (game/aztec/view.py). The
+public results play from the public log, and until a result has landed the table
+shows the counts from before it (``shown.before``): nothing is told ahead of the
+animation, not by a seat's counts, the log panel or the score preview."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from game.aztec.scoring import score as score_lines
 from game.core import Move, View
 
 from ..i18n import t
+from ..kit.choice import Choice, ChoicePrompt
+from ..kit.counters import draw_counter, draw_pile
+from ..kit.score_sheet import SheetRow, draw_score_sheet, sheet_steps
 from ..kit.sequence import Sequence
 from ..kit.timeline import speed_factor
 from ..table import TableScene
 from ..text import colour
+from .layout import TableLayout, box_row, info_row, layout_table, pile_step
+from .shown import Counts, before, now
 from .words import COLOURS, artefact_name, character_name, event_text, jewels_text
 
-#: seconds each public result plays on the table at normal speed
+#: seconds each public result plays on the table at normal speed (others: none)
 SECONDS = {"bets": 1.4, "reveal": 2.2, "curse": 1.0}
+#: how far through its animation a result's counts land on the table
+LANDS = {"bets": 0.0, "reveal": 0.72, "curse": 0.9}
+#: seconds per line of the final scoring at normal speed
+SHEET_SECONDS = 0.6
 KEYS = {pygame.K_r: "red", pygame.K_b: "blue", pygame.K_y: "yellow"}
 BET_COLOURS = {True: (60, 154, 78), False: (198, 60, 47)}
 
@@ -34,25 +47,32 @@ def _count(jewels: dict[str, int] | None) -> tuple[int, int, int]:
 class AztecScene(TableScene):
     HAS_TALK = False
     END_SUMMARY = True
+    LAST_MOVE_LINE = False    # the results banner says what happened, when it lands
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         # a take or a bet echoes only itself: no private look after it
         session.review_filter = lambda event, move: event.get("kind") == "drawn"
         self.pick = [0, 0, 0]          # the take being put together (red, blue, yellow)
-        self.playback = Sequence()
+        self.playback = Sequence()     # items: (index in the public log, event)
         self._public_seen: int | None = None
+        self._table_takes: list[dict[str, int] | None] = []
         self._table_bets: list[dict[str, Any]] = []
         self._revealed: dict[int, str] = {}
-        self._piles: dict[str, pygame.Rect] = {}
-        self._spots: dict[str, tuple[int, int]] = {}
+        self._box_seen: dict[tuple[int, int], tuple[Any, Any]] = {}
+        self._sheet: Sequence | None = None      # the final scoring, line by line
+        self._sheet_shown = 0
+        self._sheet_closed = False
+        self._game_over: dict[str, Any] | None = None
+        self._prompt: ChoicePrompt | None = None
+        self.zones: TableLayout | None = None
+        self._counts_key: Any = None
+        self._counts = Counts(0, [], 0, [], 0, [], [])
+        self._held_key: Any = None
 
     # ------------------------------------------------------------ assets and words
     def icon(self, name: str, size: int) -> pygame.Surface | None:
-        try:
-            return self.app.image(name, (size, size))
-        except (FileNotFoundError, pygame.error):
-            return None
+        return self.images.get(name, (size, size))
 
     def describe(self, event: dict) -> str:
         return event_text(event, self.session.names)
@@ -67,21 +87,60 @@ class AztecScene(TableScene):
             return "highlight"
         return "text"
 
+    def layout(self) -> None:
+        super().layout()
+        w, h = self.app.size
+        self.zones = layout_table(self.board_rect, self.action_rect.y, self.seat_pos,
+                                  self.seat_r, self.seat_text_w, w >= 1000, h >= 700)
+        self.seat_text_w = self.zones.text_w
+
+    # ------------------------------------------------------------ what the table shows
+    def _landed_from(self) -> int:
+        """Index in the public log of the first result not landed on the table yet."""
+        items = self.playback.pending()
+        now_playing = self.playback.current()
+        if items and now_playing is not None and \
+                now_playing[1] >= LANDS.get(now_playing[0][1]["kind"], 1.0):
+            items = items[1:]
+        return items[0][0] if items else len(self.session.view_for(None)["log"])
+
+    def lagging(self) -> bool:
+        """Are results still to land (the table shows the counts from before them)?"""
+        return self.playback.busy()
+
+    def counts(self) -> Counts:
+        """The public counts the table shows now (before the results still to land)."""
+        public = self.session.view_for(None)
+        start = self._landed_from()
+        key = (self.session.moves_applied, start)
+        if self._counts_key != key:
+            self._counts_key = key
+            self._counts = now(public) if start >= len(public["log"]) else \
+                before(public, public["log"], start)
+        return self._counts
+
+    def _score(self, view: View, seat: int, counts: Counts) -> int | None:
+        character = view["seats"][seat]["character"]
+        if not character:
+            return None
+        lines = score_lines(character, tuple(counts.jewels[seat]),
+                            counts.artefacts[seat], counts.stones[seat])
+        return int(lines["total"])
+
     def seat_status(self, view: View, seat: int) -> Any:
-        info = view["seats"][seat]
-        # while the reveal plays on the table, only the players it has reached so far
-        outcome = self._revealed.get(seat) if self.playback.busy() \
-            else info.get("outcome") or self._revealed.get(seat)
+        outcome = self._revealed.get(seat)
         if outcome:
             return t("aztec.status." + outcome), "good_light" if outcome == "truth" else "evil_light"
-        if info["take"] is not None:
-            return t("aztec.status.took", jewels=jewels_text(info["take"])), "highlight"
-        if view["phase"] == "take" and seat in view["taken"]:
-            return t("aztec.status.taken")
-        if view["phase"] == "bet" and seat in view["bet_placed"]:
-            return t("aztec.status.bet")
-        score = (info.get("score") or {}).get("total")
-        name = character_name(info["character"])
+        take = self._table_takes[seat] if seat < len(self._table_takes) else None
+        if take is not None:
+            return t("aztec.status.took", jewels=jewels_text(take)), "highlight"
+        if not self.lagging():
+            if view["phase"] == "take" and seat in view["taken"]:
+                return t("aztec.status.taken")
+            if view["phase"] == "bet" and seat in view["bet_placed"]:
+                return t("aztec.status.bet")
+        name = character_name(view["seats"][seat]["character"])
+        score = self._score(view, seat, self.counts())
         return name if score is None else t("aztec.status.score", character=name, n=score)
 
     def end_title(self, view: View) -> str:
@@ -99,52 +158,176 @@ class AztecScene(TableScene):
 
     # ------------------------------------------------------------ the public results
     def holding(self) -> bool:
-        return self.playback.busy()
+        return self.playback.busy() or (self._game_over is not None and not self._sheet_closed)
+
+    def animating(self) -> bool:
+        return super().animating() or self.playback.busy() or \
+            (self._sheet is not None and self._sheet.busy())
+
+    def _remember(self, view: View) -> None:
+        """What the table shows when nothing is waiting (a new or loaded game)."""
+        seats = view["seats"]
+        self._table_takes = [s["take"] for s in seats]
+        self._table_bets = [s["bet"] for s in seats] if all(s["bet"] for s in seats) else []
+        self._revealed = {p: s["outcome"] for p, s in enumerate(seats) if s["outcome"]}
 
     def _feed(self) -> None:
-        """Queue the new public results (bets, reveals, curses) for the table."""
-        log = self.session.view_for(None)["log"]
-        if self._public_seen is None:       # a loaded game: only what comes next
+        """Queue every new public event: the results play for their seconds, the others
+        pass as soon as they are reached, in the log's order."""
+        public = self.session.view_for(None)
+        log = public["log"]
+        if self._public_seen is None or len(log) < self._public_seen:   # loaded, or replay back
+            self.playback.skip()
             self._public_seen = len(log)
-        fresh, self._public_seen = log[self._public_seen:], len(log)
-        for e in fresh:
-            kind = e["kind"]
-            if kind == "round":
-                self.playback.add(e, 0.0)
-            elif kind in SECONDS and (kind != "curse" or e["seat"] is not None):
-                self.playback.add(e, SECONDS[kind] * speed_factor(self.app.settings))
+            self._remember(public)
+            return
+        factor = speed_factor(self.app.settings)
+        for i in range(self._public_seen, len(log)):
+            e = log[i]
+            tie = e["kind"] == "curse" and e["seat"] is None
+            self.playback.add((i, e), 0.0 if tie else SECONDS.get(e["kind"], 0.0) * factor)
+        self._public_seen = len(log)
 
     def update(self, dt: float) -> None:
         self._feed()
-        for e in self.playback.update(dt):
+        for _, e in self.playback.update(dt):
             self._shown(e)
+        if self._sheet is not None:
+            self._sheet_shown += len(self._sheet.update(dt))
+        if self.session.over():
+            self._sheet_actions()
         super().update(dt)
 
     def _shown(self, e: dict[str, Any]) -> None:
-        if e["kind"] == "round":
-            self._table_bets, self._revealed = [], {}
-        elif e["kind"] == "bets":
+        kind = e["kind"]
+        if kind == "round":
+            self._table_takes, self._table_bets, self._revealed = [], [], {}
+        elif kind == "takes":
+            self._table_takes = list(e["takes"])
+        elif kind == "bets":
             self._table_bets = e["bets"]
-        elif e["kind"] == "reveal":
+        elif kind == "reveal":
             self._revealed[e["seat"]] = e["outcome"]
+        elif kind == "game_over":
+            self._start_sheet(e)
+
+    def skip(self) -> None:
+        """Space: the results land at once, then the final scoring shows whole."""
+        if self.playback.busy():
+            for _, e in self.playback.skip():
+                self._shown(e)
+        elif self._sheet is not None and self._sheet.busy():
+            self._sheet_shown += len(self._sheet.skip())
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.playback.busy():
-            for e in self.playback.skip():
-                self._shown(e)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and \
+                (self.playback.busy() or (self._sheet is not None and self._sheet.busy())):
+            self.skip()
             return
+        if event.type == pygame.KEYDOWN and self._owes("character"):
+            hit = next((c for c in self._character_choices(self.session.viewer_view())
+                        if c.key == event.key), None)
+            if hit is not None:
+                move = hit.move
+                self.defer(lambda: self.play(move))
+                return
         if event.type == pygame.KEYDOWN and event.key in KEYS and self._owes("take"):
             self.defer(lambda: self.add_jewel(KEYS[event.key]))
             return
         super().handle(event)
 
+    # ------------------------------------------------------------ the final scoring
+    def _start_sheet(self, e: dict[str, Any]) -> None:
+        self._game_over = e
+        self._sheet = Sequence()
+        rows, notes = self.sheet()
+        seconds = SHEET_SECONDS * speed_factor(self.app.settings)
+        for _ in range(sheet_steps(rows, notes)):
+            self._sheet.add(None, seconds)
+        self._sheet_shown = 0
+
+    def sheet(self) -> tuple[list[SheetRow], list[str]]:
+        """The final scoring's rows (one cell per player) and its closing sentences."""
+        e = self._game_over or {}
+        scores: list[dict[str, Any]] = e.get("scores") or [s["score"] for s in
+                                                           self.session.view_for(None)["seats"]]
+        public = self.session.view_for(None)
+        seats = public["seats"]
+        taken = [0] * len(seats)
+        for x in public["log"]:
+            if x["kind"] == "curse" and x["seat"] is not None:
+                taken[x["seat"]] += x["stones"]
+        rows = []
+        for c in COLOURS:
+            cells = []
+            for p, s in enumerate(seats):
+                extra = (scores[p].get("feathers") or {}).get(c, 0)
+                cells.append(f"{s['jewels'][c]}+{extra}" if extra else str(s["jewels"][c]))
+            rows.append(SheetRow(t(f"aztec.sheet.jewels_{c}"), tuple(cells),
+                                 icon=f"aztec_jewel_{c}.png"))
+        rows.append(SheetRow(t("aztec.sheet.trios"),
+                             tuple(f"{s['trio_vp']} ({s['trios']})" for s in scores)))
+        rows.append(SheetRow(t("aztec.sheet.duos"),
+                             tuple(f"{s['duo_vp']} ({s['duos']})" for s in scores)))
+        rows.append(SheetRow(t("aztec.sheet.artefacts"),
+                             tuple(str(s["artefact_vp"]) for s in scores)))
+        rows.append(SheetRow(t("aztec.sheet.stones"),
+                             tuple(str(s["stone_vp"]) for s in scores),
+                             icon="aztec_stone.png"))
+        rows.append(SheetRow(t("aztec.sheet.curses"), tuple(str(n) for n in taken), dim=True))
+        rows.append(SheetRow(t("aztec.sheet.total"), tuple(str(s["total"]) for s in scores),
+                             strong=True))
+        names = self.session.names
+        winners = list(e.get("winners") or public["winners"])
+        top = max(s["total"] for s in scores)
+        tied = [p for p, s in enumerate(scores) if s["total"] == top]
+        listed = ", ".join(names[p] for p in winners)
+        notes = []
+        if len(tied) > 1:
+            notes.append(t("aztec.sheet.tie", names=", ".join(names[p] for p in tied), n=top))
+        if len(winners) > 1:
+            notes.append(t("aztec.sheet.shared", names=listed))
+        elif winners:
+            notes.append(t("aztec.sheet.winner", name=listed, n=top))
+        return rows, notes
+
+    def close_sheet(self) -> None:
+        self._sheet_closed = True
+
+    def _clear_actions(self) -> None:
+        for widget in self._actions:
+            widget.kill()
+        self._actions = []
+        self._action_keys = {}
+        self._action_x = 0
+
+    def _sheet_actions(self) -> None:
+        """The action bar under the final scoring (the base builds none once over)."""
+        key = ("sheet", self._sheet is not None and self._sheet.busy(), self.playback.busy())
+        if key == self._actions_key:
+            return
+        self._actions_key = key
+        self._clear_actions()
+        if self.playback.busy() or (self._sheet is not None and self._sheet.busy()):
+            self.action_button(t("aztec.act.skip"), self.skip, key=pygame.K_SPACE)
+        elif self._sheet is not None:
+            self.action_button(t("table.continue"), self.close_sheet, key=pygame.K_RETURN)
+
     # ------------------------------------------------------------ actions
     def actions_extra_key(self) -> Any:
-        return tuple(self.pick)
+        return (tuple(self.pick), self.playback.busy())
+
+    def _rebuild_actions(self) -> None:
+        if self.playback.busy():    # the results play first; Space skips them
+            self._clear_actions()
+            self.action_button(t("aztec.act.skip"), self.skip, key=pygame.K_SPACE,
+                               tip=t("aztec.act.skip_tip"))
+            return
+        super()._rebuild_actions()
 
     def _owes(self, kind: str) -> bool:
         seat = self.my_turn()
-        legal = self.session.legal(seat) if seat is not None else []
+        legal = self.session.legal(seat) if seat is not None and not self.lagging() else []
         return bool(legal) and legal[0]["kind"] == kind
 
     def _pick_move(self) -> Move:
@@ -195,11 +378,18 @@ class AztecScene(TableScene):
                 self.action_button(artefact_name(m["artefact"]), m,
                                    tip=t("aztec.effect." + m["artefact"]))
         elif kind == "character":
-            for m in legal:
-                self.action_button(character_name(m["character"]), m)
+            self.action_label(t("aztec.act.character_pick"))
 
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
-        for name, rect in self._piles.items():
+        if self.zones is None:
+            return
+        choices = self._character_choices(view)
+        if choices:
+            hit = self.prompt.hit(choices, self._prompt_rects(len(choices)), pos)
+            if hit is not None and hit.enabled:
+                self.play(hit.move)
+            return
+        for name, rect in zip(COLOURS, self.zones.piles):
             if rect.collidepoint(pos):
                 if self._owes("take"):
                     self.add_jewel(name)
@@ -208,131 +398,184 @@ class AztecScene(TableScene):
         if seat is not None and seat != view["seat"] and self._owes("bet"):
             self.selected = [seat]
 
+    # ------------------------------------------------------------ the character choice
+    @property
+    def prompt(self) -> ChoicePrompt:
+        if self._prompt is None:
+            assert self.texts is not None
+            self._prompt = ChoicePrompt(self.texts, self.images)
+        return self._prompt
+
+    def _character_choices(self, view: View) -> list[Choice]:
+        if not self._owes("character"):
+            return []
+        seat = self.my_turn()
+        assert seat is not None
+        keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+        return [Choice(m, f"aztec_{m['character']}.png", character_name(m["character"]), key)
+                for m, key in zip(self.session.legal(seat), keys)]
+
+    def _prompt_panel(self) -> pygame.Rect:
+        b = self.board_rect
+        return pygame.Rect(b.x + 20, b.y + b.height // 4, b.width - 40, b.height // 2)
+
+    def _prompt_rects(self, count: int) -> list[pygame.Rect]:
+        return self.prompt.rects(self._prompt_panel(), t("aztec.act.character_pick"), count,
+                                 square=True)
+
     # ------------------------------------------------------------ drawing
     def _jewel_row(self, surface: pygame.Surface, jewels: tuple[int, int, int], x: int, y: int,
-                   size: int, zeros: bool = True, fg: str = "text") -> int:
-        """Jewel icons with their counts from (x, y) (top left); returns the right edge."""
+                   size: int, fg: str = "text") -> int:
+        """The jewels taken or shown (icons and counts, zeros left out) from (x, y)."""
         for c, n in zip(COLOURS, jewels):
-            if not n and not zeros:
+            if not n:
                 continue
             img = self.icon(f"aztec_jewel_{c}.png", size)
             if img is not None:
                 surface.blit(img, (x, y))
-            num = self.texts.get(str(n), max(11, size - 2), fg, True)
+            num = self.texts.get(str(n), max(12, size - 4), fg, True)
             surface.blit(num, num.get_rect(midleft=(x + size + 1, y + size // 2)))
             x += size + num.get_width() + 6
         return x
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
-        small = rect.height < 300
-        # the Temple and its three piles of jewels
-        tw = min(int(rect.width * 0.34), int(rect.height * (0.4 if small else 0.5) * 1.6))
-        try:
-            temple = self.app.image("aztec_temple.png", (tw, int(tw * 150 / 240)))
-        except (FileNotFoundError, pygame.error):
-            temple = None
-        top = rect.y + 2
-        if temple is not None:
-            surface.blit(temple, temple.get_rect(midtop=(rect.centerx, top)))
-            top += temple.get_height()
-        self._spots["temple"] = (rect.centerx, top - 10)
-        size = 18 if small else 28
-        self._piles = {}
-        pile_w = size + (36 if small else 44)
-        x0 = rect.centerx - (3 * pile_w) // 2
+        z = self.zones
+        if z is None:
+            return
+        counts = self.counts()
         can_take = self._owes("take")
-        for i, c in enumerate(COLOURS):
-            r = pygame.Rect(x0 + i * pile_w + 2, top + 2, pile_w - 4, size + 8)
-            self._piles[c] = r
-            pygame.draw.rect(surface, colour("panel_light" if can_take else "panel"), r, border_radius=6)
+        if z.temple is not None:
+            temple = self.images.get("aztec_temple.png", z.temple.size)
+            if temple is not None:
+                surface.blit(temple, z.temple)
+        for i, (c, pile) in enumerate(zip(COLOURS, z.piles)):
+            pygame.draw.rect(surface, colour("panel_light" if can_take else "panel"), pile,
+                             border_radius=6)
             if can_take:
-                pygame.draw.rect(surface, colour("highlight"), r, 1, border_radius=6)
-            only = (view["temple"]["red"] if c == "red" else 0,
-                    view["temple"]["blue"] if c == "blue" else 0,
-                    view["temple"]["yellow"] if c == "yellow" else 0)
-            self._jewel_row(surface, only, r.x + 4, r.y + 4, size, zeros=False)
-        # the three Curse cards with their stones, and the reserve
-        side = (rect.width - tw) // 2 - 8
-        cw = max(26, min(54, (side - 12) // 3))
-        ch = int(cw * 1.15)
-        cx = rect.right - 3 * (cw + 6)
-        cy = rect.y + 8
-        if not small:
-            head = self.texts.get(t("aztec.board.curses"), 13, "text_dim", True)
-            surface.blit(head, (cx, cy))
-            cy += head.get_height() + 2
-        stone_size = max(12, min(20, cw // 2 - 4))
-        for i, c in enumerate(COLOURS):
-            card = pygame.Rect(cx + i * (cw + 6), cy, cw, ch)
-            pygame.draw.rect(surface, colour("parchment_dark"), card, border_radius=6)
-            pygame.draw.rect(surface, colour("ink"), card, 2, border_radius=6)
-            img = self.icon(f"aztec_jewel_{c}.png", cw // 2)
-            if img is not None:
-                surface.blit(img, img.get_rect(midtop=(card.centerx, card.y + 3)))
-            stone = self.icon("aztec_stone.png", stone_size)
-            n = self.texts.get(f"{view['curses'][c]}", max(12, min(15, cw // 3)), "text_dark", True)
-            if stone is not None:
-                surface.blit(stone, stone.get_rect(bottomright=(card.centerx, card.bottom - 3)))
-            surface.blit(n, n.get_rect(bottomleft=(card.centerx + 2, card.bottom - 3)))
-            self._spots["curse_" + c] = card.center
-        # under the piles: the round, the reserve of stones, the artefact deck
-        info = " · ".join([t("aztec.board.round", round=view["round"], rounds=view["rounds"]),
-                           t("aztec.board.reserve", n=view["reserve"]),
-                           t("aztec.board.artefacts", n=view["artefact_deck"])])
-        text = self.texts.block(info, rect.width - 8, ((15, 1), (14, 1), (13, 1), (13, 2)), "text")
-        line = text.get_rect(midtop=(rect.centerx, top + size + 14))
-        surface.blit(text, line)
-        self._spots["reserve"] = line.center
-        self._draw_card_box(surface, view)
+                pygame.draw.rect(surface, colour("highlight"), pile, 1, border_radius=6)
+            base = (pile.centerx, pile.y + 3 + 5 * pile_step(z.pile_icon) + z.pile_icon // 2)
+            draw_pile(surface, self.texts, self.images, f"aztec_jewel_{c}.png",
+                      counts.temple[i], base, z.pile_icon, shown=6)
+        self._draw_curses(surface, counts)
+        y = z.info.y + 4
+        for k, line in enumerate((t("aztec.board.round", round=counts.round, rounds=view["rounds"]),
+                                  t("aztec.board.reserve", n=counts.reserve),
+                                  t("aztec.board.artefacts", n=counts.deck))):
+            size = info_row(z.info.height > 62) - 3
+            while size > 11 and self.texts.get(line, size, "text", k == 0).get_width() > z.info.width - 8:
+                size -= 1
+            text = self.texts.fit(line, z.info.width - 8, size, "accent" if k == 0 else "text", k == 0)
+            surface.blit(text, (z.info.x + 4, y))
+            y += info_row(z.info.height > 62)
+        self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
         self._draw_playing(surface, rect)
+        choices = self._character_choices(view)
+        if choices:
+            self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
+                             choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._sheet is not None:     # the final scoring over the whole table
+            rows, notes = self.sheet()
+            done = not self._sheet.busy()
+            draw_score_sheet(surface, self.texts, self.images, self.board_rect.inflate(-16, -12),
+                             self.session.names, rows, notes, self._sheet_shown,
+                             (self._game_over or {}).get("winners", ()) if done else (),
+                             opaque=True)
 
-    def _draw_card_box(self, surface: pygame.Surface, view: View) -> None:
-        """Bottom left, beside the viewer's seat: the secret card, the take being put
-        together and the score so far (owner only)."""
-        card = view.get("card")
+    def _draw_curses(self, surface: pygame.Surface, counts: Counts) -> None:
+        z = self.zones
+        assert z is not None
+        for i, (c, card) in enumerate(zip(COLOURS, z.curses)):
+            pygame.draw.rect(surface, colour("parchment_dark"), card, border_radius=6)
+            pygame.draw.rect(surface, colour("ink"), card, 2, border_radius=6)
+            img = self.icon(f"aztec_jewel_{c}.png", card.width // 2)
+            if img is not None:
+                surface.blit(img, img.get_rect(midtop=(card.centerx, card.y + 3)))
+            side = max(12, card.width // 2 - 2)
+            draw_counter(surface, self.texts, self.images, "aztec_stone.png", counts.curses[i],
+                         (card.centerx - 2, card.bottom - side // 2 - 3), side)
+
+    def _card(self, view: View, counts: Counts) -> tuple[Any, Any]:
+        """The viewer's card and take of the round on the table (remembered while the
+        last round's reveal still plays over the next round's card)."""
         me = view["seat"]
-        if me is None or (card is None and not view["seats"][me]["score"]):
+        if me is None:
+            return None, None
+        if view["round"] == counts.round and view["card"] is not None:
+            self._box_seen[(me, view["round"])] = (view["card"], view["my_take"])
+            return view["card"], view["my_take"]
+        return self._box_seen.get((me, counts.round), (None, None))
+
+    def _draw_card_box(self, surface: pygame.Surface, view: View, counts: Counts) -> None:
+        """Bottom corner: the secret card, the take being put together and the score so
+        far (owner only)."""
+        me = view["seat"]
+        z = self.zones
+        if me is None or z is None:
             return
-        size = 22 if self.app.size[1] < 700 else 26
-        room = self.seat_pos[0][0] - self.seat_r * 3 - 16 - self.board_rect.x
-        box = pygame.Rect(self.board_rect.x + 2, 0, max(150, min(300, room)), 0)
+        card, mine = self._card(view, counts)
+        box = z.box
+        large = box.height >= 3 * box_row(True)
+        size = box_row(large) - 6
+        pygame.draw.rect(surface, colour("parchment"), box, border_radius=8)
+        pygame.draw.rect(surface, colour("gold_dark"), box, 2, border_radius=8)
         lines: list[tuple[str, tuple[int, int, int] | None]] = []
         if card is not None:
             lines.append((t("aztec.board.my_card"), _count(card)))
-            mine = view.get("my_take")
             if mine is not None:
                 lines.append((t("aztec.board.my_take"), _count(mine)))
             elif self._owes("take"):
                 lines.append((t("aztec.board.taking"), (self.pick[0], self.pick[1], self.pick[2])))
-        head_h = self.app.font(14, True).get_linesize()
-        box.height = len(lines) * (head_h + size + 8) + head_h + 12
-        box.bottom = self.action_rect.y - 4
-        pygame.draw.rect(surface, colour("parchment"), box, border_radius=8)
-        pygame.draw.rect(surface, colour("gold_dark"), box, 2, border_radius=8)
+        score = self._score(view, me, counts) or 0
+        lines = lines[:z.box_rows]
+        label_w = max(self.texts.get(label, 14, "text_dark", True).get_width() for label, _ in lines) \
+            if lines else 0
+        label_w = min(label_w, box.width // 2)
         y = box.y + 6
         for label, shown in lines:
-            head = self.texts.fit(label, box.width - 16, 14, "text_dark", True)
-            surface.blit(head, (box.x + 8, y))
-            y += head_h + 2
+            head = self.texts.fit(label, label_w, 14, "text_dark", True)
+            surface.blit(head, head.get_rect(midleft=(box.x + 8, y + size // 2)))
+            x = box.x + 14 + label_w
             if shown and any(shown):
-                self._jewel_row(surface, shown, box.x + 8, y, size, zeros=False, fg="text_dark")
+                self._jewel_row(surface, shown, x, y, size, fg="text_dark")
             else:
-                hint = self.texts.fit(t("aztec.board.click_temple"), box.width - 16, 13, "ink_soft")
-                surface.blit(hint, (box.x + 8, y + 4))
-            y += size + 6
-        score = view["seats"][me]["score"].get("total", 0)
-        text = self.texts.fit(t("aztec.board.my_score", n=score), box.width - 16, 14, "gold_dark", True)
-        surface.blit(text, (box.x + 8, y))
+                hint = self.texts.fit(t("aztec.board.click_temple"), box.right - x - 6, 13, "ink_soft")
+                surface.blit(hint, hint.get_rect(midleft=(x, y + size // 2)))
+            y += box_row(large)
+        if len(lines) < z.box_rows or not lines:
+            words = t("aztec.board.my_score", n=score)
+            if self.texts.get(words, 14, "gold_dark", True).get_width() > box.width - 16:
+                words = t("aztec.board.my_score_short", n=score)
+            text = self.texts.fit(words, box.width - 16, 14, "gold_dark", True)
+            surface.blit(text, text.get_rect(midleft=(box.x + 8, y + size // 2)))
 
     def _draw_bets(self, surface: pygame.Surface) -> None:
-        """Each bet token lies before its target, on the side of the one who bet."""
+        """Each bet token lies against its target's token, on the side of the one who
+        bet; several on one target spread round it so none hides another."""
+        import math
+        tok = max(9, self.seat_r // 2)
+        reach = self.seat_r + tok + 5
+        gap = 2 * math.asin(min(1.0, (tok + 3) / reach))
+        on: dict[int, list[tuple[float, int, bool]]] = {}
         for p, bet in enumerate(self._table_bets):
-            if p >= len(self.seat_pos):
+            if p >= len(self.seat_pos) or not bet:
                 continue
             a, b = self.seat_pos[p], self.seat_pos[bet["target"]]
-            spot = (int(b[0] + (a[0] - b[0]) * 0.28), int(b[1] + (a[1] - b[1]) * 0.28))
-            self._bet_token(surface, spot, bet["believe"], p)
+            on.setdefault(bet["target"], []).append(
+                (math.atan2(a[1] - b[1], a[0] - b[0]), p, bet["believe"]))
+        for target, bets in on.items():
+            bets.sort()
+            angles = [bets[0][0]]
+            for ang, _, _ in bets[1:]:
+                angles.append(max(ang, angles[-1] + gap))
+            shift = (angles[-1] - bets[-1][0] + angles[0] - bets[0][0]) / 2
+            x, y = self.seat_pos[target]
+            for ang, (_, p, believe) in zip(angles, bets):
+                ang -= shift
+                self._bet_token(surface, (int(x + reach * math.cos(ang)),
+                                          int(y + reach * math.sin(ang))), believe, p)
 
     def _bet_token(self, surface: pygame.Surface, spot: tuple[int, int], believe: bool, seat: int) -> None:
         from ..tokens import seat_colour
@@ -351,37 +594,43 @@ class AztecScene(TableScene):
             pygame.draw.line(surface, ink, (x - d, y + d), (x + d, y - d), 3)
 
     def _spot(self, end: Any) -> tuple[int, int]:
-        if end == "reserve":
-            return self._spots.get("reserve", self.board_rect.topleft)
+        if end == "reserve" and self.zones is not None:
+            return self.zones.info.center
         return self.seat_pos[int(end)]
 
     def _draw_playing(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        now = self.playback.current()
-        if now is None:
+        now_playing = self.playback.current()
+        z = self.zones
+        if now_playing is None or z is None:
             return
-        e, progress = now
+        (_, e), progress = now_playing
+        if e["kind"] not in SECONDS:
+            return
         names = self.session.names
         if e["kind"] == "reveal":
             pos = self.seat_pos[e["seat"]]
             pygame.draw.circle(surface, colour("accent"), pos, self.seat_r + 9, 3)
-            temple = self._spots.get("temple", rect.center)
+            piles = dict(zip(COLOURS, (p.center for p in z.piles)))
             moving: list[tuple[str, tuple[int, int], tuple[int, int]]] = []
-            if e["outcome"] == "caught":
-                moving += [(f"aztec_jewel_{c}.png", pos, temple) for c in COLOURS if e["take"].get(c)]
-            moving += [(f"aztec_jewel_{c}.png", temple, pos) for c in COLOURS if e["jewels"].get(c)]
+            if e["outcome"] == "caught":   # the take goes back, the card's jewels come
+                moving += [(f"aztec_jewel_{c}.png", pos, piles[c]) for c in COLOURS if e["take"].get(c)]
+            moving += [(f"aztec_jewel_{c}.png", piles[c], pos) for c in COLOURS if e["jewels"].get(c)]
             moving += [("aztec_stone.png", self._spot(a), self._spot(b)) for a, b in e["stones"]]
-            f = min(1.0, progress * 1.4)
+            f = min(1.0, progress / LANDS["reveal"])
             for k, (img_name, a, b) in enumerate(moving):
                 img = self.icon(img_name, 22)
                 if img is not None:
                     at = (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f) + (k % 3) * 3)
                     surface.blit(img, img.get_rect(center=at))
         elif e["kind"] == "curse":
-            a, b = self._spots.get("curse_" + e["colour"], rect.center), self.seat_pos[e["seat"]]
+            a = z.curses[COLOURS.index(e["colour"])].center
+            b = self.seat_pos[e["seat"]]
+            f = min(1.0, progress / LANDS["curse"])
             img = self.icon("aztec_stone.png", 22)
-            if img is not None:
-                at = (int(a[0] + (b[0] - a[0]) * progress), int(a[1] + (b[1] - a[1]) * progress))
-                surface.blit(img, img.get_rect(center=at))
+            for k in range(e["stones"]):
+                at = (int(a[0] + (b[0] - a[0]) * f) + 4 * k, int(a[1] + (b[1] - a[1]) * f))
+                if img is not None:
+                    surface.blit(img, img.get_rect(center=at))
         banner = self.texts.block(event_text(e, names), rect.width - 30, ((17, 1), (15, 2), (14, 3)),
                                   self.event_colour(e))
         spot = banner.get_rect(midtop=(rect.centerx, self.board_rect.y + 6))
@@ -390,60 +639,64 @@ class AztecScene(TableScene):
 
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
                          view: View) -> None:
+        z = self.zones
+        if z is None:
+            return
+        zone = z.seats[seat]
         info = view["seats"][seat]
-        r = self.seat_r
-        x, y = centre
-        size = 12 if self.app.size[0] < 1000 else max(12, min(16, r))
-        portrait = self.icon(f"aztec_{info['character']}.png", 2 * r) if info["character"] else None
-        right_side = x > self.board_rect.centerx + 10   # mirrored: the facts face the table
-        if portrait is not None:
-            spot = (x + r + 3, y) if right_side else (x - r - 3, y)
-            surface.blit(portrait, portrait.get_rect(midleft=spot) if right_side
-                         else portrait.get_rect(midright=spot))
-        stone = self.icon("aztec_stone.png", size)
-        num = self.texts.get(str(info["stones"]), max(11, size - 2), "text", True)
-        arts = self.texts.get(str(len(info["artefacts"])), max(11, size - 2), "accent", True) \
-            if info["artefacts"] else None
-        row1 = 3 * (size + 6) + sum(self.texts.get(str(n), max(11, size - 2), "text", True).get_width()
-                                    for n in _count(info["jewels"]))
-        row2 = size + 1 + num.get_width() + (arts.get_width() + size + 10 if arts else 0)
-        x1 = x - r - 4 - row1 if right_side else x + r + 4
-        x2 = x - r - 4 - row2 if right_side else x + r + 4
-        self._jewel_row(surface, _count(info["jewels"]), x1, y - size - 1, size)
-        if stone is not None:
-            surface.blit(stone, (x2, y + 2))
-        surface.blit(num, num.get_rect(midleft=(x2 + size + 1, y + 2 + size // 2)))
-        if arts is not None:   # a gold lozenge: the artefacts kept
-            ax, ay = x2 + size + num.get_width() + 8, y + 2 + size // 2
-            d = size // 2
-            pygame.draw.polygon(surface, colour("gold"), [(ax + d, ay - d), (ax + 2 * d, ay),
-                                                         (ax + d, ay + d), (ax, ay)])
-            pygame.draw.polygon(surface, colour("ink"), [(ax + d, ay - d), (ax + 2 * d, ay),
-                                                        (ax + d, ay + d), (ax, ay)], 1)
-            surface.blit(arts, arts.get_rect(midleft=(ax + 2 * d + 2, ay)))
+        counts = self.counts()
+        if info["character"]:
+            portrait = self.icon(f"aztec_{info['character']}.png", zone.portrait.width)
+            if portrait is not None:
+                surface.blit(portrait, zone.portrait)
+        c = z.counter
+        cell = zone.counters.width // 3
+        top = zone.counters.y + c // 3 + 1
+        for i, col in enumerate(COLOURS):
+            centre_at = (zone.counters.x + i * cell + c // 2 + 1, top + c // 2)
+            draw_counter(surface, self.texts, self.images, f"aztec_jewel_{col}.png",
+                         counts.jewels[seat][i], centre_at, c, fill="panel")
+        y2 = top + c + 4
+        draw_counter(surface, self.texts, self.images, "aztec_stone.png", counts.stones[seat],
+                     (zone.counters.x + c // 2 + 1, y2 + c // 2), c)
+        arts = counts.artefacts[seat]
+        if arts:
+            draw_counter(surface, self.texts, self.images, "aztec_artefact.png", len(arts),
+                         (zone.counters.x + cell + c // 2 + 1, y2 + c // 2), c, fill="gold_dark")
         if seat in self.selected:
-            pygame.draw.circle(surface, colour("highlight"), centre, r + 9, 3)
+            pygame.draw.circle(surface, colour("highlight"), centre, self.seat_r + 9, 3)
+
+    def _sync_log(self, view: View) -> None:
+        """The log panel tells no result before the table shows it."""
+        viewer = self.session.viewer()
+        if not self.playback.busy():
+            if self._held_key is not None:      # the results have landed: the whole log
+                self._held_key, self._log_key = None, (None, viewer)
+            super()._sync_log(view)
+            return
+        start = self._landed_from()
+        public = self.session.view_for(None)["log"]
+        mine, j = [], 0
+        for e in view["log"]:        # the viewer's log: the public one and their own events
+            if j < len(public) and e == public[j]:
+                if j >= start:
+                    break
+                j += 1
+            mine.append(e)
+        key = (len(mine), viewer, self.session.moves_applied)
+        if key != self._held_key:
+            self._held_key, self._log_key = key, (None, viewer)
+            super()._sync_log(dict(view, log=mine))
 
     # ------------------------------------------------------------ the end
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
-        """The final scoring, one line per player."""
-        cols = ("trio_vp", "duo_vp", "artefact_vp", "stone_vp", "total")
-        heads = [t("aztec.end.player")] + [t("aztec.end." + c) for c in cols]
-        n = view["players"]
-        row = max(14, min(22, (rect.height - 4) // (n + 1)))
-        size = max(11, row - 6)
-        name_w = int(rect.width * 0.34)
-        cell = (rect.width - name_w) // len(cols)
-        for k, head in enumerate(heads):
-            x = rect.x + (0 if k == 0 else name_w + (k - 1) * cell)
-            text = self.texts.fit(head, (name_w if k == 0 else cell) - 4, size, "text_dim", True)
-            surface.blit(text, (x, rect.y))
-        for p in range(n):
-            y = rect.y + row * (p + 1)
-            lines = view["seats"][p]["score"]
-            name = self.texts.fit(self.session.name(p), name_w - 4, size, "text", True)
-            surface.blit(name, (rect.x, y))
-            for k, c in enumerate(cols):
-                text = self.texts.get(str(lines.get(c, 0)), size,
-                                      "accent" if c == "total" else "text", c == "total")
-                surface.blit(text, (rect.x + name_w + k * cell, y))
+        """The final scoring, whole."""
+        self._game_over = next((e for e in reversed(view["log"]) if e["kind"] == "game_over"),
+                               None)
+        rows, notes = self.sheet()
+        if (rect.height - 12) // (1 + len(rows)) < 17:   # short of room: the jewels on one row
+            jewels = SheetRow(t("aztec.sheet.jewels"), tuple(
+                "/".join(rows[i].cells[p] for i in range(3)) for p in range(len(rows[0].cells))))
+            rows = [jewels] + rows[3:-2] + rows[-1:]
+        draw_score_sheet(surface, self.texts, self.images, rect, self.session.names, rows,
+                         (), None, view.get("winners") or ())

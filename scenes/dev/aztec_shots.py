@@ -1,6 +1,8 @@
 """Aztec's screenshot scenario (its manifest's ``shots``), played by
-``python -m scenes.dev.game_shots --game aztec``: the take, the bet, the bets revealed,
-a reveal with its payoffs moving, a curse, the final scoring.
+``python -m scenes.dev.game_shots --game aztec [--size WxH] [--lang fr]``: the take, the
+bet, the bets revealed, a reveal with its payoffs moving, a curse, the final scoring
+line by line on the table and whole, the end screen. Files are named
+``aztec_<moment>_<W>x<H>_<lang>.png`` so every size and language can share a folder.
 
 Plays real games through the scene (seat 0 a human clicked by a simple policy, the
 others normal or hard bots) over a few seeds until every moment was caught once."""
@@ -12,7 +14,7 @@ from typing import Any
 
 import pygame
 
-SHOTS = ("take", "bet", "bets", "reveal", "curse", "end")
+SHOTS = ("take", "bet", "bets", "reveal", "curse", "scoring", "scored", "end")
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid")
 
 
@@ -38,11 +40,15 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int) -> No
     session = scene.session
     session.delay = 0.2
 
+    from ..i18n import language
+
+    w, h = app.size
+
     def shoot(name: str) -> None:
         if name in want:
             want.discard(name)
             _step(app, 1)
-            pygame.image.save(app.screen, str(out / f"aztec_{name}.png"))
+            pygame.image.save(app.screen, str(out / f"aztec_{name}_{w}x{h}_{language()}.png"))
 
     for _ in range(4000):
         if isinstance(app.top, EndScene):
@@ -52,9 +58,21 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int) -> No
         if app.top is not scene:
             _step(app, 1, 0.1)
             continue
+        sheet = scene._sheet
+        if sheet is not None and not scene.playback.busy():
+            if sheet.busy():
+                if scene._sheet_shown >= 5:
+                    shoot("scoring")
+                _step(app, 1, 0.1)
+                continue
+            _step(app, 2)
+            shoot("scored")
+            scene.close_sheet()
+            _step(app, 2)
+            continue
         now = scene.playback.current()
         if now is not None:
-            e, progress = now
+            (_, e), progress = now
             if e["kind"] == "bets" and progress > 0.6:
                 shoot("bets")
             elif e["kind"] == "reveal" and progress > 0.45 and e["stones"]:

@@ -155,12 +155,13 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return make
 
     def pass_device() -> None:
-        from saves import SeatInfo
+        from saves import SeatInfo, slots
 
         from .. import play
         from ..pass_device import PassDevice
         seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
             [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
+        slots.clear_autosave()   # no "kept the unfinished game" notice over the pass screen
         play.start_new(app, "avalon", 5, seats, {}, 7)
         app.step(1 / 60)
         if not isinstance(app.top, PassDevice):

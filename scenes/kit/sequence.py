@@ -42,6 +42,11 @@ class Sequence:
         item, seconds = self._now
         return item, min(1.0, self._elapsed / seconds) if seconds > 0 else 1.0
 
+    def pending(self) -> list[Any]:
+        """The items not finished yet: what plays now, then the queue."""
+        now = [self._now[0]] if self._now is not None else []
+        return now + [item for item, _ in self._queue]
+
     def busy(self) -> bool:
         return self._now is not None or bool(self._queue)
 

@@ -64,6 +64,8 @@ class Model:
         self.rng = rng
         self._art: float | None = None
         self._others: list[list[Jewels]] | None = None
+        self._leads: dict[int, list[list[float]]] = {}
+        self._accusers: dict[float, list[float]] = {}
 
     # --- worth of jewels ------------------------------------------------------
     def future(self) -> float:
@@ -87,10 +89,10 @@ class Model:
         r = self.r
         curses = r.view["curses"]
         cost = 0.0
-        worlds = self.others_after(seat)
+        leads = self.lead_chances(seat)
         for i, colour in enumerate(COLOURS):
-            if worlds:
-                chance = sum(mine[i] > max(o[i] for o in w) for w in worlds) / len(worlds)
+            if leads:
+                chance = leads[i][min(mine[i], len(leads[i]) - 1)]
             else:
                 others = []
                 for p in range(r.n):
@@ -103,6 +105,20 @@ class Model:
             stones = curses[colour]
             cost += chance * (stones + 0.5 * r.rounds_left())
         return cost
+
+    def lead_chances(self, seat: int) -> list[list[float]]:
+        """Per colour, P(holding k jewels of it puts ``seat`` strictly ahead of every
+        other seat after this round's reveal), k = 0 .. the last count that can matter,
+        over the sampled worlds ([] when no worlds are sampled)."""
+        if seat not in self._leads:
+            worlds = self.others_after(seat)
+            leads = []
+            for i in range(len(COLOURS) if worlds else 0):
+                tops = [max(o[i] for o in w) for w in worlds]
+                leads.append([sum(k > top for top in tops) / len(tops)
+                              for k in range(max(tops) + 2)])
+            self._leads[seat] = leads
+        return self._leads[seat]
 
     def others_after(self, seat: int) -> list[list[Jewels]]:
         """The other seats' jewels after this round's reveal, in worlds drawn by the kit's
@@ -244,9 +260,15 @@ class Model:
 
     # --- the take -----------------------------------------------------------------
     def accusers_on_me(self, take: Jewels) -> list[float]:
-        """Distribution of the number of accusers of the viewer's take."""
-        r = self.r
+        """Distribution of the number of accusers of the viewer's take (it depends on the
+        take only through how suspicious it looks: computed once per suspicion)."""
         s = self.public_suspicion(take)
+        if s not in self._accusers:
+            self._accusers[s] = self._accusers_at(s)
+        return self._accusers[s]
+
+    def _accusers_at(self, s: float) -> list[float]:
+        r = self.r
         others_avg = 0.3
         ps = []
         for o in range(r.n):

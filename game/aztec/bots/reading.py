@@ -19,7 +19,6 @@ from game.aztec.data import (
     ROUNDS,
     Jewels,
     as_mapping,
-    from_mapping,
 )
 from game.aztec.state import possible_takes
 
@@ -29,8 +28,9 @@ KIND_SET = frozenset(CARD_KINDS)
 
 
 def jewels_of(m: Any) -> Jewels:
-    j = from_mapping(m)
-    return j if j is not None else (0, 0, 0)
+    """A jewel mapping of the view or of a legal move as a triple (both are the game's
+    own, so it is not checked again)."""
+    return (m.get("red", 0), m.get("blue", 0), m.get("yellow", 0))
 
 
 @dataclass
@@ -87,6 +87,7 @@ class Reading:
                     h.lie_takes.append(jewels_of(e["take"]))
             elif kind == "bets":
                 takes = takes_by_round.get(e["round"], [])
+                looks = PublicLook(revealed)
                 for p, b in enumerate(e["bets"]):
                     h = history[p]
                     if b["believe"]:
@@ -94,7 +95,7 @@ class Reading:
                     else:
                         h.accusations += 1
                     if takes:
-                        h.bets_on.append((1.0 - truth_chance_public(takes[b["target"]], revealed),
+                        h.bets_on.append((1.0 - looks.truth(takes[b["target"]]),
                                           not b["believe"]))
         pool = Counter(JEWEL_DECK)
         pool.subtract(seen)
@@ -129,18 +130,24 @@ class Reading:
         return possible_takes(self.temple())
 
 
-def truth_chance_public(take: Jewels, revealed: Counter[Jewels], honest: float = 0.7) -> float:
+class PublicLook:
     """How true a take looks to someone who knows only the revealed cards: a take no
     card shows is a sure lie; otherwise the card's share of the unrevealed deck weighed
     against a bluffer picking uniformly among the card kinds."""
-    if take not in KIND_SET:
-        return 0.0
-    left = Counter(JEWEL_DECK)
-    left.subtract(revealed)
-    total = sum(v for v in left.values() if v > 0)
-    p_card = max(left[take], 0) / total if total else 0.0
-    lie = (1 - honest) / len(CARD_KINDS)
-    return honest * p_card / (honest * p_card + lie) if p_card + lie > 0 else 0.0
+
+    def __init__(self, revealed: Counter[Jewels], honest: float = 0.7) -> None:
+        left = Counter(JEWEL_DECK)
+        left.subtract(revealed)
+        self.left = +left
+        self.total = sum(self.left.values())
+        self.honest = honest
+
+    def truth(self, take: Jewels) -> float:
+        if take not in KIND_SET:
+            return 0.0
+        p_card = self.left[take] / self.total if self.total else 0.0
+        lie = (1 - self.honest) / len(CARD_KINDS)
+        return self.honest * p_card / (self.honest * p_card + lie)
 
 
 def smooth_score(character: str, j: tuple[float, float, float], artefacts: list[str]) -> float:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from game.core import Move, View
 
@@ -18,6 +19,8 @@ from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT
 from .belief import Belief
 from .common import BaseBot, say
 from .reading import Reading
+
+BUS = 0.5   # a Spy votes against a fellow Spy the table suspects this much
 
 
 def samuel_scores(r: Reading) -> dict[int, float]:
@@ -41,6 +44,7 @@ class Bot(BaseBot):
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
         self._cache: tuple[int, Belief] | None = None
+        self._public: tuple[int, Belief] | None = None
 
     def belief(self, r: Reading, view: View) -> Belief:
         key = len(view["log"]) * 1000 + len(r.visions)
@@ -71,36 +75,76 @@ class Bot(BaseBot):
         return self.vote(r, targets, rng)
 
     def elect(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        if r.role == SPY:
-            friends = [t for t in targets if r.is_known_spy(t)]
-            if friends:
-                support = Counter(r.declared_today.values())
-                return max(friends, key=lambda t: (support.get(t, 0), -t))
-            return rng.choice(targets)
+        if r.role == SPY:   # as a warrior would: the seat the table trusts most
+            return self.public_ranked(r, targets)[-1]
         return self.ranked(r, targets)[-1]
 
     def successor(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        return self.elect(r, targets, rng)
+        friends = [t for t in targets if r.is_known_spy(t)] if r.role == SPY else []
+        return friends[0] if friends else self.elect(r, targets, rng)
 
     def vision(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        unseen = [t for t in targets if t not in r.known]
-        return self.ranked(r, unseen or targets)[0]
+        unseen = [t for t in targets if t not in r.known] or targets
+        p = self.belief(r, self._view).p_spy
+        top = max(p[t] for t in unseen)
+        return rng.choice([t for t in unseen if p[t] >= top - 0.02])
 
     # --- Saul's side ---------------------------------------------------------------
-    def likely_samuel(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+    # A Spy hides by doing what a warrior would do with the public facts alone: it reads
+    # the table with the belief of an outsider (no private card known) and votes, elects
+    # and speaks from it; it turns on a fellow Spy the table is about to banish anyway
+    # (a vote against a Spy later revealed is the best proof of innocence there is).
+    def public_belief(self, r: Reading) -> Belief:
+        key = len(self._view["log"])
+        if self._public is None or self._public[0] != key:
+            outsider = replace(r, known={p: c for p, c in enumerate(r.revealed) if c is not None})
+            self._public = (key, Belief(outsider, random.Random(key)))
+        return self._public[1]
+
+    def public_ranked(self, r: Reading, targets: list[int]) -> list[int]:
+        """Targets as the table sees them, most suspected first."""
+        p = self.public_belief(r).p_spy
+        support = Counter(r.declared_today.values())
+        return sorted(targets, key=lambda t: (-(p[t] + 0.04 * support.get(t, 0)), t))
+
+    def likely_samuel(self, r: Reading, targets: list[int]) -> list[int]:
+        """Targets, the most dangerous first: Samuel's likeness from public acts, then the
+        seats the table trusts (their word leads the vote; its suspects are left for the
+        table to banish)."""
         score = samuel_scores(r)
-        top = max(score.get(t, 0.0) for t in targets)
-        return rng.choice([t for t in targets if score.get(t, 0.0) == top])
+        p = self.public_belief(r).p_spy
+        return sorted(targets, key=lambda t: (-(score.get(t, 0.0) - 2.0 * p[t]), t))
 
     def capture(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        return self.likely_samuel(r, targets, rng)
+        claimed = [t for t in r.samuel_claims if t in targets]
+        if claimed:
+            return claimed[-1]
+        earlier = [t for _, t in r.picks if t in targets]
+        if earlier:     # one capture, agreed: follow the first pick
+            return earlier[0]
+        order = self.likely_samuel(r, targets)
+        return rng.choice(order[:1] if samuel_scores(r).get(order[0]) else order)
 
     def spy_vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        pool = [t for t in targets if not r.is_known_spy(t)] or targets
-        support = Counter(t for v, t in r.declared_today.items() if not r.is_known_spy(v))
-        if support and max(support.get(t, 0) for t in pool) > 0:
-            return max(pool, key=lambda t: (support.get(t, 0), samuel_scores(r).get(t, 0.0)))
-        return self.likely_samuel(r, pool, rng)
+        order = self.public_ranked(r, targets)
+        p = self.public_belief(r).p_spy
+        framed = self.framer(r)
+        if framed is not None and framed in targets:
+            return framed
+        if r.is_known_spy(order[0]) and p[order[0]] >= BUS:
+            return order[0]
+        pool = [t for t in order if not r.is_known_spy(t)] or order
+        mates = [t for v, t in r.declared_today.items() if v in r.spy_seen and t in pool]
+        if mates and p[mates[0]] >= p[pool[0]] - 0.15:
+            return mates[0]
+        return pool[0]
+
+    def framer(self, r: Reading) -> int | None:
+        """A living Samuel claimant who named a Spy (to be framed in turn), or None."""
+        spies = {p for p, c in r.known.items() if c == SPY}
+        framed = [c for c, t, role in r.visions if role == SPY and t in spies and c not in spies
+                  and r.alive[c] and r.alive[t]]
+        return framed[-1] if framed else None
 
     # --- talk ------------------------------------------------------------------------
     def speak(self, r: Reading, view: View, rng: random.Random) -> Move | None:
@@ -124,7 +168,7 @@ class Bot(BaseBot):
     def samuel_lines(self, r: Reading, view: View) -> list[Move]:
         found = [p for p in r.others() if r.is_known_spy(p)]
         rival = [c for c in r.samuel_claims if c != r.me and r.alive[c]]
-        if not (found or rival or r.me in r.samuel_claims or view["ballot_next"] == "elect"):
+        if not (found or rival or r.me in r.samuel_claims):
             return []
         lines = [say("role", role=SAMUEL)]
         lines += [say("vision", target=v["target"], role=v["role"]) for v in view["visions"]
@@ -137,21 +181,17 @@ class Bot(BaseBot):
     def spy_lines(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
         lines: list[Move] = []
         spies = {p for p, c in r.known.items() if c == SPY}
-        framed = [c for c, t, role in r.visions if role == SPY and t in spies and c not in spies
-                  and r.alive[c]]
-        spy_claimed = any(c in spies for c in r.samuel_claims)
-        if framed and (not spy_claimed or r.me in r.samuel_claims):
-            c = framed[-1]
+        c = self.framer(r)
+        spy_claimed = any(p in spies and r.alive[p] for p in r.samuel_claims)
+        if c is not None and (r.me in r.samuel_claims or not spy_claimed):
             lines += [say("role", role=SAMUEL), say("vision", target=c, role=SPY)]
         if view["ballot_next"] == "vote" or r.phase == "vote":
-            others = [t for t in r.others() if t not in spies]
-            if framed:
-                target = framed[-1]
-            elif others:
-                target = self.spy_vote(r, others, rng)
-            else:
+            others = r.others()
+            if not others:
                 return lines
-            lines.append(say("vote", target=target))
+            target = self.spy_vote(r, others, rng)
+            if c is not None or self.public_belief(r).p_spy[target] >= 0.4 or r.declared_today:
+                lines += [say("accuse", target=target), say("vote", target=target)]
         return lines
 
     # --- special cards -----------------------------------------------------------

@@ -1,0 +1,214 @@
+"""Where the Aztec table's pieces go, computed once per window size: by each seat its
+portrait (outer side) and its counters (jewels, stones, artefacts; inner side); in the
+middle the Temple, its three piles and the three Curse cards, at the largest scale
+whose every piece clears the seats; the viewer's card box in a bottom corner and the
+round's facts in a top corner, clear of them. ``zones()`` lists every rect for the layout tests."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..kit.seats import seat_marks
+
+#: scales tried for the middle, largest first (1.0: the Temple 200 px wide)
+SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48)
+
+
+def pile_step(icon: int) -> int:
+    """How far each jewel of a Temple pile sits above the one below (kit draw_pile)."""
+    return max(2, icon // 8)
+
+
+def pile_height(icon: int) -> int:
+    """A pile of six jewels drawn, its count under it."""
+    return 3 + 5 * pile_step(icon) + icon + 2 + int(max(12, icon // 2) * 1.4) + 2
+
+
+@dataclass
+class SeatZone:
+    token: pygame.Rect
+    tag: pygame.Rect
+    words: pygame.Rect
+    portrait: pygame.Rect
+    counters: pygame.Rect
+    counters_right: bool      # the counters right of the token (else left)
+
+
+@dataclass
+class TableLayout:
+    seats: list[SeatZone]
+    text_w: list[int]                  # room for the words under each seat
+    counter: int                       # side of a counter's icon
+    temple: pygame.Rect | None         # the Temple's picture (None: no room for it)
+    piles: list[pygame.Rect]           # the three piles (red, blue, yellow): click to take
+    pile_icon: int
+    curses: list[pygame.Rect]          # the three Curse cards
+    info: pygame.Rect                  # round, reserve, artefacts left (a top corner)
+    box: pygame.Rect                   # the viewer's card box
+    box_rows: int
+    extra: list[pygame.Rect] = field(default_factory=list)
+
+    def zones(self) -> list[tuple[str, int, pygame.Rect]]:
+        out: list[tuple[str, int, pygame.Rect]] = []
+        for k, s in enumerate(self.seats):
+            out += [("seat", k, s.token), ("seat", k, s.words), ("seat", k, s.portrait),
+                    ("seat", k, s.counters)]
+        if self.temple is not None:
+            out.append(("temple", -1, self.temple))
+        out += [("temple", i, r) for i, r in enumerate(self.piles)]
+        out.append(("temple", 3, self.info))
+        out += [("curse", i, r) for i, r in enumerate(self.curses)]
+        out.append(("card_box", -1, self.box))
+        return out
+
+
+def _box(box: tuple[int, int, int, int]) -> pygame.Rect:
+    left, right, top, bottom = box
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def seat_zone(centre: tuple[int, int], r: int, text_w: int, middle_x: int,
+              counter: int) -> SeatZone:
+    x, y = centre
+    marks = seat_marks(centre, r, text_w)
+    token = pygame.Rect(0, 0, 2 * r + 14, 2 * r + 14)
+    token.center = centre
+    side = int(r * 1.7)
+    portrait = pygame.Rect(0, 0, side, side)
+    right_side = x > middle_x + 10       # a seat on the right: its portrait further right
+    if right_side:
+        portrait.midleft = (x + r + 6, y)
+    else:
+        portrait.midright = (x - r - 6, y)
+    cell = counter + counter // 3 + 4
+    counters = pygame.Rect(0, 0, 3 * cell, 2 * counter + counter // 3 + 6)
+    if right_side:
+        counters.midright = (x - r - 6, y)
+    else:
+        counters.midleft = (x + r + 6, y)
+    return SeatZone(token=token, tag=_box(marks.tag), words=_box(marks.words),
+                    portrait=portrait, counters=counters, counters_right=not right_side)
+
+
+def _clear(rect: pygame.Rect, blocks: list[pygame.Rect], bounds: pygame.Rect) -> bool:
+    return bounds.contains(rect) and rect.inflate(6, 6).collidelist(blocks) < 0
+
+
+def _middle(board: pygame.Rect, cx: int, blocks: list[pygame.Rect], scale: float,
+            temple_scale: float) -> tuple[int, list[pygame.Rect]] | None:
+    """The middle's rects at ``scale`` (temple, 3 piles, 3 curses), placed at the
+    height nearest the board's middle where all clear the seats; None: nowhere."""
+    tw = int(200 * scale * temple_scale)
+    th = int(tw * 150 / 240)
+    icon = max(16, int(30 * scale))
+    pile_w, pile_h = icon + 26, pile_height(icon)
+    cw = max(28, int(50 * scale))
+    ch = int(cw * 1.25)
+    total = th + pile_h + ch + 6
+
+    def rects(top: int) -> list[pygame.Rect]:
+        y = top
+        temple = pygame.Rect(0, y, tw, th)
+        temple.centerx = cx
+        y += th + 2
+        piles = [pygame.Rect(cx - (3 * pile_w) // 2 + i * pile_w + 2, y, pile_w - 4, pile_h)
+                 for i in range(3)]
+        y += pile_h + 4
+        curses = [pygame.Rect(cx - (3 * cw + 12) // 2 + i * (cw + 6), y, cw, ch) for i in range(3)]
+        return [temple, *piles, *curses]
+
+    fits = [top for top in range(board.y + 2, board.bottom - total, 3)
+            if all(_clear(r, blocks, board) for r in rects(top) if r.height)]
+    if not fits:
+        return None
+    best = min(fits, key=lambda top: abs(top + total // 2 - board.centery))
+    return icon, rects(best)
+
+
+def layout_table(board: pygame.Rect, bottom: int, seats: list[tuple[int, int]], r: int,
+                 text_w: list[int], wide: bool, tall: bool) -> TableLayout:
+    """``board``: the board's rect; ``bottom``: the action bar's top; ``wide``/``tall``:
+    a large window (bigger counters and card box)."""
+    counter = 22 if wide and tall else 18
+    cx = board.centerx
+    zones = [seat_zone(c, r, w, cx, counter) for c, w in zip(seats, text_w)]
+    # the words under a seat narrow (smaller, or on two lines) where they would reach
+    # another seat's portrait or counters
+    text_w = list(text_w)
+    for k, zone in enumerate(zones):
+        others = [b for j, z in enumerate(zones) if j != k
+                  for b in (z.token, z.portrait, z.counters)]
+        while text_w[k] > 84 and zone.words.collidelist(others) >= 0:
+            text_w[k] -= 8
+            zone = zones[k] = seat_zone(seats[k], r, text_w[k], cx, counter)
+    blocks = [b for z in zones for b in (z.token, z.tag, z.words, z.portrait, z.counters)]
+    placed = None
+    for scale in SCALES:     # the largest piles and cards, then the largest Temple
+        for temple_scale in (1.0, 0.8, 0.62, 0.5, 0.4, 0.0):
+            placed = _middle(board, cx, blocks, scale, temple_scale)
+            if placed is not None:
+                break
+        if placed is not None:
+            break
+    if placed is None:     # nothing clears: the smallest, in the middle
+        placed = _middle(board, cx, [], SCALES[-1], 0.0)
+    assert placed is not None
+    icon, rects = placed
+    temple = rects[0] if rects[0].height else None
+    large = wide and tall
+    box, rows = _card_box(board, bottom, blocks + rects, large)
+    info = _corner(board, board.bottom, blocks + rects + [box],
+                   [(w, INFO_ROWS * info_row(large) + 8) for w in ((190, 170) if large else (160, 140, 124, 112, 104))],
+                   top=True)
+    return TableLayout(seats=zones, text_w=text_w, counter=counter, temple=temple, piles=rects[1:4],
+                       pile_icon=icon, curses=rects[4:7], info=info or pygame.Rect(
+                           board.x + 2, board.y + 2, 124, INFO_ROWS * info_row(large) + 8),
+                       box=box, box_rows=rows)
+
+
+INFO_ROWS = 3    # the round, the reserve, the artefacts left
+
+
+def info_row(large: bool) -> int:
+    return 21 if large else 16
+
+
+def _corner(board: pygame.Rect, bottom: int, blocks: list[pygame.Rect],
+            sizes: list[tuple[int, int]], top: bool) -> pygame.Rect | None:
+    """The first of ``sizes`` that fits in a corner of the board (top corners, or
+    bottom ones down to ``bottom``), left first, clear of ``blocks``."""
+    area = pygame.Rect(board.x, board.y, board.width, bottom - board.y)
+    for w, h in sizes:
+        for left in (True, False):
+            box = pygame.Rect(0, 0, w, h)
+            if top:
+                box.top = board.y + 2
+            else:
+                box.bottom = bottom
+            if left:
+                box.x = board.x + 2
+            else:
+                box.right = board.right - 2
+            if _clear(box, blocks, area):
+                return box
+    return None
+
+
+def box_row(large: bool) -> int:
+    return 30 if large else 24
+
+
+def _card_box(board: pygame.Rect, bottom: int, blocks: list[pygame.Rect],
+              large: bool) -> tuple[pygame.Rect, int]:
+    """The largest box in a bottom corner that clears everything: three rows (card,
+    take, score), else two (card and take, the score in the title)."""
+    for rows in (3, 2):
+        h = rows * box_row(large) + 12
+        box = _corner(board, bottom - 4, blocks,
+                      [(w, h) for w in range(300 if large else 250, 139, -10)], top=False)
+        if box is not None:
+            return box, rows
+    box = pygame.Rect(board.x + 2, 0, 140, 2 * box_row(large) + 12)
+    box.bottom = bottom - 4
+    return box, 2
