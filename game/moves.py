@@ -33,6 +33,7 @@ games need so far.
 """
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,6 +42,15 @@ from .core import IllegalAction, Move, Seat, State
 
 #: a field checker: (value, number of players) -> is the value well typed and in range
 Check = Callable[[Any, int], bool]
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlong = 4, 60, 60, 40
+
+
+def shown(x: Any) -> str:
+    """A move or value as a message shows it: short, and bounded in depth (a hostile
+    move may nest thousands of lists, and plain ``repr`` recurses past Python's limit)."""
+    return _REPR.repr(x)
 
 
 def is_int(x: Any) -> bool:
@@ -152,21 +162,21 @@ def check_move(state: State, seat_: Seat, move: Any, shapes: Shapes | None = Non
         raise IllegalAction("The game is over.", "error.game_over")
     players = state.players
     if not seat(seat_, players):
-        raise IllegalAction(f"There is no seat {seat_!r}.", "error.no_seat", seat=seat_)
+        raise IllegalAction(f"There is no seat {shown(seat_)}.", "error.no_seat", seat=shown(seat_))
     kind = move["kind"]
     if shapes is None:
         _check_listed(state, seat_, move)
         return
     spec = shapes.get(kind)
     if spec is None:
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
+        raise IllegalAction(f"That move is not allowed now: {shown(move)}.", "error.illegal_move")
     problem = spec.problem(move, players)
     if problem is not None:
         key, name, value = problem
         if key == "error.move_type":
-            raise IllegalAction(f"The {name!r} of a {kind} move cannot be {value!r}.",
-                                key, field=name, value=repr(value))
-        raise IllegalAction(f"That move is not allowed now: {move}.", key)
+            raise IllegalAction(f"The {shown(name)} of a {shown(kind)} move cannot be {shown(value)}.",
+                                key, field=name, value=shown(value))
+        raise IllegalAction(f"That move is not allowed now: {shown(move)}.", key)
 
 
 def _check_listed(state: State, seat_: Seat, move: Move) -> None:
@@ -175,7 +185,7 @@ def _check_listed(state: State, seat_: Seat, move: Move) -> None:
         if move["kind"] != "say" and seat_ not in state.to_act():
             raise IllegalAction(f"It is not seat {seat_}'s turn.", "error.not_your_turn",
                                 seat=seat_)
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
+        raise IllegalAction(f"That move is not allowed now: {shown(move)}.", "error.illegal_move")
 
 
 def strictly_equal(a: Any, b: Any) -> bool:

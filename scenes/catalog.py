@@ -61,6 +61,10 @@ class SceneManifest:
     #: seconds every private screen of a round lasts at least (the same for all,
     #: so timing reveals nothing); 0: as long as the player wants
     private_seconds: float = 0.0
+    #: who gets a screen in a round begun by an event: every human ("all"), or only
+    #: the humans who owe a move when it begins ("acting": the fallen of a game with
+    #: eliminations have nothing to do and get no screen)
+    round_seats: str = "all"
     #: replay chapters: (a public view key counting them, the game's translation key
     #: naming one with ``%{n}``), e.g. ("round", "aztec.chapter"); None: no chapters
     #: (or the scene's own ``chapter`` hook)

@@ -19,8 +19,11 @@ Pass-and-play gating (two or more humans at the device):
   manifest): at the start (``reveal_round()``, Avalon's night) and/or whenever a public
   log event of a given kind appears (Saül's nights): every human, in seat order, gets a
   pass screen and then a private screen that lasts at least ``private_seconds``, the
-  same for all, whether they have an action in it or not. In a round begun by an
-  event, a human who owes a move makes it on that private screen.
+  same for all, whether they have an action in it or not (with the ``acting`` policy,
+  only the humans who owe a move when the round begins: the fallen get none). In a
+  round begun by an event, a human who owes a move makes it on that private screen;
+  when their own move begins the next round, they keep the device and that screen
+  becomes their screen of the new round (its time starts again).
 * Public results (``public_results`` event kinds: a vote, a quest's result) are shown
   on the public table before the device moves on: ``showing_results()`` holds the pass
   screen and the bots until ``release_results()``.
@@ -87,6 +90,7 @@ class Session:
         self.round_events: tuple[str, ...] = ()
         self.public_results: tuple[str, ...] = ()
         self.private_seconds = 0.0
+        self.round_seats = "all"
         self._round_acts = False       # may the humans act on the round's private screens?
         self._look_time = 0.0          # seconds the current private screen has been up
         self._results_pending = False
@@ -221,20 +225,34 @@ class Session:
             self._sync()
 
     def set_policy(self, round_events: tuple[str, ...] = (), public_results: tuple[str, ...] = (),
-                   private_seconds: float = 0.0) -> None:
+                   private_seconds: float = 0.0, round_seats: str = "all") -> None:
         """The game's private rounds (public event kinds that begin one), the public
-        results shown on the table, and how long each private screen lasts at least."""
+        results shown on the table, how long each private screen lasts at least, and
+        who gets one ("all" humans, or the "acting": those who owe a move then)."""
         self.round_events = tuple(round_events)
         self.public_results = tuple(public_results)
         self.private_seconds = float(private_seconds)
+        self.round_seats = round_seats
 
     def reveal_round(self, acts: bool = False) -> None:
-        """Every human, in seat order, gets a private screen before play goes on
-        (``acts``: they make the moves they owe on it)."""
-        if self.pass_and_play():
-            self._queue = [s for s in self.humans() if s not in self._queue] + self._queue
+        """Every human (see ``round_seats``), in seat order, gets a private screen before
+        play goes on (``acts``: they make the moves they owe on it). A human on a
+        private screen now keeps it, as their screen of this round."""
+        if not self.pass_and_play():
+            return
+        seats = self.humans()
+        if self.round_seats == "acting":
+            owing = set(self.to_act())
+            seats = [s for s in seats if s in owing]
+        fresh = [s for s in seats if s not in self._queue]
+        looking = self.looking()
+        if looking is not None:
+            self._queue = [looking] + fresh + self._queue[1:]
+            self._look_time = 0.0
+        else:
+            self._queue = fresh + self._queue
             self._holder = None
-            self._round_acts = self._round_acts or acts
+        self._round_acts = self._round_acts or acts
 
     def showing_results(self) -> bool:
         """Public results are on the table: no pass screen, no bot, until released."""

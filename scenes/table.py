@@ -68,7 +68,8 @@ class TableScene(Scene):
             session.record.game)
         rounds = self.manifest.private_rounds
         session.set_policy(tuple(r for r in rounds if r != catalog.START),
-                           self.manifest.public_results, self.manifest.private_seconds)
+                           self.manifest.public_results, self.manifest.private_seconds,
+                           self.manifest.round_seats)
         self.texts: TextCache | None = None
         self._images: ImageCache | None = None
         #: animations started by the viewer's log events (speed from the settings)

@@ -56,6 +56,7 @@ from hypothesis import given, settings, strategies as st
 
 from game import driver
 from game.core import LEVELS, GameDef, IllegalAction, SetupError
+from game.hostile import mistyped
 from game.moves import strictly_in
 
 TwinDeals = Callable[[int, int], "tuple[int, Any, Any]"]
@@ -329,27 +330,12 @@ def bad_moves(s: Any, rng: random.Random | None = None, limit: int | None = None
     for seat, m in offered + said:
         for key, value in m.items():
             out.extend((seat, {**m, key: wrong}, f"{key!r} of type {type(wrong).__name__}")
-                       for wrong in _mistyped(value))
+                       for wrong in mistyped(value))
     if rng is not None and limit is not None and len(out) > limit:
         out = rng.sample(out, limit)
     return [(seat, m, why) for seat, m, why in out
             if not (type(seat) is int and 0 <= seat < n
                     and (strictly_in(m, s.legal(seat)) or strictly_in(m, s.talk(seat))))]
-
-
-def _mistyped(value: Any) -> list[Any]:
-    """Values equal to ``value`` under ``==`` but of another type (1.0 and True for 1,
-    1 for True), also inside a list or a dict: a strict game refuses them all."""
-    if type(value) is int:
-        return [float(value)] + ([bool(value)] if value in (0, 1) else [])
-    if type(value) is bool:
-        return [int(value)]
-    if type(value) in (list, tuple) and value:
-        return [[wrong, *value[1:]] for wrong in _mistyped(value[0])]
-    if type(value) is dict and value:
-        key = next(iter(value))
-        return [{**value, key: wrong} for wrong in _mistyped(value[key])]
-    return []
 
 
 def check_illegal_moves(g: GameDef, players: int, seed: int, options: Mapping | None = None,

@@ -224,3 +224,18 @@ def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size):
             assert not problems, f"{players} players at {size}: " + "; ".join(problems)
     finally:
         app.close()
+
+
+def test_a_chosen_character_is_picked_on_the_kit_prompt(app):
+    scene = kit.start_game(app, "aztec", AztecScene, ["human", "easy", "easy"],
+                           {"characters": "chosen"}, 4)
+    kit.wait(app, lambda: scene.my_turn() is not None)
+    choices = scene._character_choices(scene.session.viewer_view())
+    left = scene.session.viewer_view()["characters_left"]
+    assert [c.move["character"] for c in choices] == left and len(left) >= 4
+    rects = scene._prompt_rects(len(choices))
+    before = scene.session.turn
+    kit.click_at(app, rects[1].center)
+    assert (0, {"kind": "character", "character": left[1]}) in \
+        scene.session.record.actions[before:]
+    assert scene.session.view_for(None)["seats"][0]["character"] == left[1]

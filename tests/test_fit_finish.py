@@ -119,3 +119,52 @@ def test_every_dropdown_row_is_as_tall_as_its_font(user_dirs, game_id):
             kit.frame(app, 2)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_vote_cards_keep_their_keys_with_ten_players(user_dirs, size, lang):
+    """At 800x600 with 10 seats the vote panel is narrow: 'Approve' lost its '(A)'."""
+    from dataclasses import replace
+    app = kit.make_app(size)
+    try:
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+        play.open_record(app, deciding_record(players=10, rejected=1))
+        kit.frame(app, 2)
+        scene = app.top
+        view = scene.session.viewer_view()
+        choices = scene.choice(view)
+        panel = scene._choice_panel(view)
+        rects = [r.move(-panel.x, -panel.y) for r in scene.choice_rects(view)]
+        shown = scene.prompt.captions(choices, rects, panel.width)
+        assert [text for text, _, _ in shown] == \
+            [f"{c.label} ({pygame.key.name(c.key).upper()})" for c in choices]
+        places = [place for _, _, place in shown]
+        assert all(pygame.Rect((0, 0), panel.size).contains(p) for p in places)
+        assert not places[0].colliderect(places[1])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rejected_teams_stay_clear_of_the_role_box(user_dirs, size, lang):
+    """'Équipes rejetées' was partly hidden under the role box at 800x600 (5 seats,
+    a loyal servant's two-line title): the track shrinks, then the phase line goes."""
+    from dataclasses import replace
+    app = kit.make_app(size)
+    try:
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+        options = {"percival": True, "morgana": True, "lady_of_the_lake": True, "oberon": True}
+        for players, seed in ((5, 2), (5, 1), (9, 5), (10, 5)):
+            rec = deciding_record(players=players, seed=seed, rejected=2,
+                                  options=options if players >= 7 else {})
+            rec.add(0, {"kind": "vote", "approve": True}, over=False)   # others still to vote
+            play.play_record(app, rec)
+            kit.frame(app, 2)
+            scene = app.top
+            box = scene._column(scene.session.viewer_view())["box_rect"]
+            assert box is not None
+            assert scene.reject_label_rect.bottom <= box.top, (players, seed)
+    finally:
+        app.close()

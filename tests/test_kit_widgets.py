@@ -96,7 +96,8 @@ def test_the_choice_prompt_hits_cards_and_a_disabled_one_says_why(app, tools):
     assert not any(a.colliderect(b) for a, b in itertools.combinations(three, 2))
     keyed = prompt.caption(choices[0], 400)
     bare = prompt.caption(choices[0], 30)
-    assert keyed.get_width() > bare.get_width()
+    assert keyed[0] == "Yes (Y)" and bare[0] == "Yes"
+    assert keyed[1].get_width() > bare[1].get_width()
 
 
 # ------------------------------------------------------------------ private box

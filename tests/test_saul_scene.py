@@ -159,7 +159,7 @@ def test_four_humans_pass_and_play(app):
     assert {k for _, k, _ in night_moves} >= {"sleep"}, "the humans played night moves"
     # each night move was made on a private screen of the round, which stayed up at
     # least the manifest's time whether its human acted or slept
-    # (a fallen human still gets the round's screens, with nothing to do)
+    # (a fallen human gets no night screen: tests/test_saul_session.py)
     night_looks = [x for x in looks if x[1] == "night"]
     assert len(night_looks) >= len(night_moves)
     assert min(d for _, _, d in night_looks) >= MANIFEST.private_seconds - 1e-6

@@ -22,6 +22,7 @@ talk. Each seat may make at most ``TALK_CAP`` statements between two rules moves
 from __future__ import annotations
 
 from game.core import Event, IllegalAction, Move, Seat
+from game.moves import shown, strictly_in
 
 from .data import CLAIMED_ROLES, TALK_CAP  # noqa: F401  (CLAIMED_ROLES re-exported)
 from .state import AvalonState, statements
@@ -29,11 +30,11 @@ from .state import AvalonState, statements
 
 def say(s: AvalonState, seat: Seat, move: Move) -> AvalonState:
     """Apply a statement: it only goes into the public log."""
-    if move not in statements(s, seat):
+    if not strictly_in(move, statements(s, seat)):
         if s.talked[seat] >= TALK_CAP:
             raise IllegalAction(f"Seat {seat} has said enough for now; wait for the next move.",
                                 "avalon_rules.error.talk_cap", seat=seat, cap=TALK_CAP)
-        raise IllegalAction(f"That statement is not possible now: {move}.",
+        raise IllegalAction(f"That statement is not possible now: {shown(move)}.",
                             "avalon_rules.error.bad_statement")
     data = {"seat": seat, **{k: v for k, v in move.items() if k != "kind"}}
     if move["claim"] == "trust_team":

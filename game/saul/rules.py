@@ -49,7 +49,19 @@ from game.core import (
     rng_seed,
     rng_shuffle,
 )
-from game.moves import Shapes, boolean, check_move, integer, optional, seat as a_seat, seats, shape, strictly_in, text
+from game.moves import (
+    Shapes,
+    boolean,
+    check_move,
+    integer,
+    optional,
+    seat as a_seat,
+    seats,
+    shape,
+    shown,
+    strictly_in,
+    text,
+)
 
 from . import talk as talk_rules
 from .data import (
@@ -272,7 +284,7 @@ def apply(s: SaulState, seat: Seat, move: Move) -> SaulState:
     if seat not in to_act(s):
         raise IllegalAction(f"It is not seat {seat}'s turn.", "error.not_your_turn", seat=seat)
     if not strictly_in(move, legal(s, seat)):
-        raise IllegalAction(f"That move is not allowed now: {move}.", "error.illegal_move")
+        raise IllegalAction(f"That move is not allowed now: {shown(move)}.", "error.illegal_move")
     if any(s.talked):
         s = s.evolve(talked=(0,) * s.players)
     if s.phase == NIGHT:

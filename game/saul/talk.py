@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from game.core import Event, IllegalAction, Move, Seat
-from game.moves import strictly_in
+from game.moves import shown, strictly_in
 
 from .data import ROLES, TALK_CAP
 from .state import DAY_PHASES, SaulData
@@ -51,7 +51,7 @@ def say(s: T, seat: Seat, move: Move) -> T:
         if 0 <= seat < s.players and s.alive[seat] and s.talked[seat] >= TALK_CAP:
             raise IllegalAction(f"Seat {seat} has said enough for now; wait for the next move.",
                                 "saul_rules.error.talk_cap", seat=seat, cap=TALK_CAP)
-        raise IllegalAction(f"That statement is not possible now: {move}.",
+        raise IllegalAction(f"That statement is not possible now: {shown(move)}.",
                             "saul_rules.error.bad_statement")
     data = {"seat": seat, **{k: v for k, v in move.items() if k != "kind"}}
     talked = s.talked[:seat] + (s.talked[seat] + 1,) + s.talked[seat + 1:]

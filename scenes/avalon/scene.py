@@ -54,6 +54,8 @@ class AvalonScene(TableScene):
         session.review_filter = lambda event, move: event.get("kind") == "lady_result"
         self.quest_choice: int | None = None
         self._board_cache: tuple[Any, pygame.Surface] | None = None
+        self._reject_label = pygame.Rect(0, 0, 0, 0)
+        self.reject_label_rect = pygame.Rect(0, 0, 0, 0)
         self._prompt: ChoicePrompt | None = None
         self._column_cache: tuple[Any, dict[str, Any]] | None = None
 
@@ -405,7 +407,8 @@ class AvalonScene(TableScene):
         label = self.texts.get(t("avalon.rejects"), max(12, int(d * 0.2)), "text_dim")
         total_w = label.get_width() + 10 + 5 * (rd + 8)
         x = (w - total_w) // 2
-        surf.blit(label, label.get_rect(midleft=(x, ry)))
+        self._reject_label = label.get_rect(midleft=(x, ry))
+        surf.blit(label, self._reject_label)
         x += label.get_width() + 10
         marker = self.img("avalon_reject_marker.png", (rd, rd))
         for i in range(5):
@@ -506,9 +509,11 @@ class AvalonScene(TableScene):
         return top + d + max(int(d * 0.45) + 8, below)
 
     def _track_bottom(self, size: tuple[int, int]) -> int:
-        """Where the quest track drawn in ``size`` ends (below the reject track)."""
+        """Where the quest track drawn in ``size`` ends: below the reject track's
+        markers and its "Rejected teams" words, whichever reach lower."""
         d, _gap, top = self._quest_geometry(size)
-        return self._reject_y(d, top) + max(12, int(d * 0.36)) // 2 + 1
+        words = self.app.font(max(12, int(d * 0.2))).get_height()
+        return self._reject_y(d, top) + (max(max(12, int(d * 0.36)), words) + 1) // 2 + 1
 
     def _column(self, view: View) -> dict[str, Any]:
         """The role box and the phase line under it, bottom of the board: their
@@ -525,6 +530,10 @@ class AvalonScene(TableScene):
         out = self._lay_column(role, side, knows, phase, tight=False)
         if not out["fits"]:   # too tall over half a track: smaller words
             out = self._lay_column(role, side, knows, phase, tight=True)
+        if not out["fits"] and phase:
+            # still over the reject track: the phase line goes (the status bar, the
+            # last move and the action bar say who does what), never the role's words
+            out = self._lay_column(role, side, knows, "", tight=True)
         self._column_cache = (key, out)
         return out
 
@@ -549,13 +558,13 @@ class AvalonScene(TableScene):
         track_h = ir.height
         # the full track when it ends about where the box starts (as on large windows),
         # else a smaller track: never text drawn over the reject track
-        if self._track_bottom((ir.width, track_h)) > top + 4:
+        if self._track_bottom((ir.width, track_h)) > top:
             while track_h > ir.height * (0.45 if tight else 0.5) and \
                     self._track_bottom((ir.width, track_h)) > top - 2:
                 track_h -= 2
         return {"line": line, "line_rect": line_rect, "box": box, "box_rect": box_rect,
                 "track_h": track_h,
-                "fits": self._track_bottom((ir.width, track_h)) <= top + 4}
+                "fits": self._track_bottom((ir.width, track_h)) <= top}
 
     def _language(self) -> str:
         return getattr(self.app.settings, "language", "")
@@ -575,6 +584,8 @@ class AvalonScene(TableScene):
         rect = self._track_rect(board, view)
         inset = self._quest_inset(rect, view)
         surface.blit(self._quest_track_layer(rect, view, inset), rect.topleft)
+        #: where "Rejected teams" was drawn on the screen (tests read it)
+        self.reject_label_rect = self._reject_label.move(rect.topleft)
         pop = self.progress("quest_result", 0.8)
         if pop < 1.0:
             done = [q for q in view["quests"] if q["result"]]

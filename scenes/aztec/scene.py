@@ -448,6 +448,13 @@ class AztecScene(TableScene):
             temple = self.images.get("aztec_temple.png", z.temple.size)
             if temple is not None:
                 surface.blit(temple, z.temple)
+        else:       # no room above the piles: the Temple stands behind them, faded
+            behind = z.piles[0].union(z.piles[2]).inflate(24, 8)
+            temple = self.images.get("aztec_temple.png", behind.size)
+            if temple is not None:
+                faded = temple.copy()
+                faded.set_alpha(110)
+                surface.blit(faded, behind)
         for i, (c, pile) in enumerate(zip(COLOURS, z.piles)):
             pygame.draw.rect(surface, colour("panel_light" if can_take else "panel"), pile,
                              border_radius=6)
@@ -458,10 +465,12 @@ class AztecScene(TableScene):
                       counts.temple[i], base, z.pile_icon, shown=6)
         self._draw_curses(surface, counts)
         y = z.info.y + 4
-        for k, line in enumerate((t("aztec.board.round", round=counts.round, rounds=view["rounds"]),
-                                  t("aztec.board.reserve", n=counts.reserve),
-                                  t("aztec.board.artefacts", n=counts.deck))):
+        for k, (key, n) in enumerate((("round", counts.round), ("reserve", counts.reserve),
+                                       ("artefacts", counts.deck))):
+            line = t("aztec.board." + key, round=n, rounds=view["rounds"], n=n)
             size = info_row(z.info.height > 62) - 3
+            if k and self.texts.get(line, size - 1, "text").get_width() > z.info.width - 8:
+                line = t(f"aztec.board.{key}_short", n=n)
             while size > 11 and self.texts.get(line, size, "text", k == 0).get_width() > z.info.width - 8:
                 size -= 1
             text = self.texts.fit(line, z.info.width - 8, size, "accent" if k == 0 else "text", k == 0)
@@ -470,16 +479,16 @@ class AztecScene(TableScene):
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
         self._draw_playing(surface, rect)
-        choices = self._character_choices(view)
-        if choices:
-            self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
-                             choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        choices = self._character_choices(self.session.viewer_view())
+        if choices:                     # over the seats: the choice comes first
+            self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
+                             choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
         if self._sheet is not None:     # the final scoring over the whole table
             rows, notes = self.sheet()
             done = not self._sheet.busy()
-            draw_score_sheet(surface, self.texts, self.images, self.board_rect.inflate(-16, -12),
+            draw_score_sheet(surface, self.texts, self.images, self.board_rect,
                              self.session.names, rows, notes, self._sheet_shown,
                              (self._game_over or {}).get("winners", ()) if done else (),
                              opaque=True)
@@ -523,11 +532,17 @@ class AztecScene(TableScene):
         pygame.draw.rect(surface, colour("gold_dark"), box, 2, border_radius=8)
         lines: list[tuple[str, tuple[int, int, int] | None]] = []
         if card is not None:
-            lines.append((t("aztec.board.my_card"), _count(card)))
+            lines.append(("my_card", _count(card)))
             if mine is not None:
-                lines.append((t("aztec.board.my_take"), _count(mine)))
+                lines.append(("my_take", _count(mine)))
             elif self._owes("take"):
-                lines.append((t("aztec.board.taking"), (self.pick[0], self.pick[1], self.pick[2])))
+                lines.append(("taking", (self.pick[0], self.pick[1], self.pick[2])))
+        # the labels whole while they leave room for four jewels, else their short forms
+        room = box.width - 22 - 3 * (size + 20)
+        short = any(self.texts.get(t("aztec.board." + key), 14, "text_dark", True).get_width()
+                    > room for key, _ in lines)
+        lines = [(t(f"aztec.board.{key}_short" if short else "aztec.board." + key), shown)
+                 for key, shown in lines]
         score = self._score(view, me, counts) or 0
         lines = lines[:z.box_rows]
         label_w = max(self.texts.get(label, 14, "text_dark", True).get_width() for label, _ in lines) \
@@ -552,12 +567,13 @@ class AztecScene(TableScene):
             surface.blit(text, text.get_rect(midleft=(box.x + 8, y + size // 2)))
 
     def _draw_bets(self, surface: pygame.Surface) -> None:
-        """Each bet token lies against its target's token, on the side of the one who
-        bet; several on one target spread round it so none hides another."""
+        """The bet tokens in a row in front of their target (towards the table's middle,
+        past the target's marks), ordered as the bettors sit."""
+        z = self.zones
+        if z is None:
+            return
         import math
         tok = max(9, self.seat_r // 2)
-        reach = self.seat_r + tok + 5
-        gap = 2 * math.asin(min(1.0, (tok + 3) / reach))
         on: dict[int, list[tuple[float, int, bool]]] = {}
         for p, bet in enumerate(self._table_bets):
             if p >= len(self.seat_pos) or not bet:
@@ -565,17 +581,40 @@ class AztecScene(TableScene):
             a, b = self.seat_pos[p], self.seat_pos[bet["target"]]
             on.setdefault(bet["target"], []).append(
                 (math.atan2(a[1] - b[1], a[0] - b[0]), p, bet["believe"]))
+        mid = z.piles[1].center
+        pieces = [r for what, _, r in z.zones() if what != "seat"]
+        everyone = [r for seat in z.seats for r in (seat.token, seat.tag, seat.words,
+                                                    seat.portrait, seat.counters)]
         for target, bets in on.items():
             bets.sort()
-            angles = [bets[0][0]]
-            for ang, _, _ in bets[1:]:
-                angles.append(max(ang, angles[-1] + gap))
-            shift = (angles[-1] - bets[-1][0] + angles[0] - bets[0][0]) / 2
             x, y = self.seat_pos[target]
-            for ang, (_, p, believe) in zip(angles, bets):
-                ang -= shift
-                self._bet_token(surface, (int(x + reach * math.cos(ang)),
-                                          int(y + reach * math.sin(ang))), believe, p)
+            d = max(1.0, math.hypot(mid[0] - x, mid[1] - y))
+            ux, uy = (mid[0] - x) / d, (mid[1] - y) / d
+            zone = z.seats[target]
+            own = [zone.token, zone.tag, zone.words, zone.portrait, zone.counters]
+            row = pygame.Rect(0, 0, len(bets) * (2 * tok + 8), 2 * tok + 6)
+            spot = None
+            # in front (towards the middle), else beside: clear of every mark and piece
+            for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux)):
+                for step in range(self.seat_r, 320, 4):
+                    row.center = (int(x + dx * step), int(y + dy * step))
+                    if not self.board_rect.contains(row):
+                        break
+                    if row.collidelist(everyone) < 0 and row.collidelist(pieces) < 0:
+                        spot = row.center
+                        break
+                if spot is not None:
+                    break
+            if spot is None:      # in front, clear of the target's own marks at least
+                for step in range(self.seat_r, int(d), 4):
+                    row.center = (int(x + ux * step), int(y + uy * step))
+                    if row.collidelist(own) < 0:
+                        break
+            else:
+                row.center = spot
+            for k, (_, p, believe) in enumerate(bets):
+                self._bet_token(surface, (row.x + tok + 4 + k * (2 * tok + 8), row.centery),
+                                believe, p)
 
     def _bet_token(self, surface: pygame.Surface, spot: tuple[int, int], believe: bool, seat: int) -> None:
         from ..tokens import seat_colour

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-SHOTS = ("take", "bet", "bets", "reveal", "curse", "scoring", "scored", "end")
+SHOTS = ("choose", "take", "bet", "bets", "reveal", "curse", "scoring", "scored", "end")
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri", "Elif", "Farid")
 
 
@@ -107,9 +107,32 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int) -> No
         _step(app)
 
 
+def choose_shot(app: Any, out: Path, want: set[str], players: int) -> None:
+    """The characters chosen in turn: the human's choice on the kit's prompt."""
+    from saves import SeatInfo
+
+    from .. import play
+    from ..i18n import language
+    seats = [SeatInfo(NAMES[0], "human")] + [SeatInfo(n, "normal") for n in NAMES[1:players]]
+    play.start_new(app, "aztec", players, seats, {"characters": "chosen"}, 2)
+    scene = app.top
+    for _ in range(200):
+        _step(app, 1, 0.2)
+        if scene.my_turn() is not None:
+            _step(app, 2)
+            w, h = app.size
+            pygame.image.save(app.screen, str(out / f"aztec_choose_{w}x{h}_{language()}.png"))
+            want.discard("choose")
+            break
+    from saves import slots
+    slots.clear_autosave()       # the next game starts without asking about this one
+    app.go_home()
+
+
 def scenario(app: Any, out: Path, players: int | None = None, seeds: int = 6) -> list[str]:
     """Play games until every moment was shot; returns the moments missed."""
     want = set(SHOTS)
+    choose_shot(app, out, want, players or 5)
     for seed in range(1, seeds + 1):
         if not want:
             break

@@ -18,6 +18,10 @@ from .tooltip import draw_tooltip
 
 #: the heading over the cards: one line, or two smaller ones when narrow
 HEAD_TRIES = ((17, 1), (15, 1), (14, 2), (13, 2))
+#: a card's caption: the largest of these that fits, with its key if it can
+CAPTION_SIZES = (16, 14, 13, 12)
+#: least room between two captions and between a caption and the panel's edge
+CAPTION_GAP = 6
 
 
 @dataclass(frozen=True)
@@ -99,23 +103,66 @@ class ChoicePrompt:
                 pygame.draw.rect(surf, colour("parchment"), r, border_radius=8)
             if choice.enabled and hover == i:
                 pygame.draw.rect(surf, colour("highlight"), r.inflate(8, 8), 3, border_radius=10)
-            half = min(r.centerx, local.width - r.centerx, abs(local.centerx - r.centerx))
-            if len(choices) != 2:
-                half = min(r.centerx, local.width - r.centerx, r.width // 2 + 9)
-            cap = self.caption(choice, max(40, 2 * half - 8))
-            surf.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3)))
+        local_rects = [r.move(-panel.x, -panel.y) for r in rects]
+        for _text, cap, cap_rect in self.captions(choices, local_rects, local.width):
+            surf.blit(cap, cap_rect)
         return surf
 
-    def caption(self, choice: Choice, room: int) -> pygame.Surface:
-        """The label with its key while there is room; the key goes first when short."""
+    def captions(self, choices: Sequence[Choice], rects: Sequence[pygame.Rect],
+                 width: int) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        """Each card's caption (its text, drawn, and its place) (``rects`` and places relative to the
+        panel, ``width`` wide). Two cards share the panel's width as their captions
+        need it, so "Approve (A)" keeps its key beside a short "Reject (R)" even
+        when half the panel is too narrow for it; a caption centred under its card
+        moves aside only as far as it must."""
+        if len(choices) == 2:
+            for keyed in (True, False):
+                for size in CAPTION_SIZES:
+                    texts = [self._caption_text(c, keyed) for c in choices]
+                    caps = [self._caption(c, size, keyed) for c in choices]
+                    if sum(c.get_width() for c in caps) + 3 * CAPTION_GAP <= width:
+                        return list(zip(texts, caps, self._side_by_side(caps, rects, width)))
+        out = []
+        for choice, r in zip(choices, rects):
+            half = min(r.centerx, width - r.centerx)
+            if len(choices) == 2:
+                half = min(half, abs(width // 2 - r.centerx))
+            else:
+                half = min(half, r.width // 2 + 9)
+            text, cap = self.caption(choice, max(40, 2 * half - 8))
+            out.append((text, cap, cap.get_rect(midtop=(r.centerx, r.bottom + 3))))
+        return out
+
+    @staticmethod
+    def _side_by_side(caps: Sequence[pygame.Surface], rects: Sequence[pygame.Rect],
+                      width: int) -> list[pygame.Rect]:
+        places = [c.get_rect(midtop=(r.centerx, r.bottom + 3)) for c, r in zip(caps, rects)]
+        left, right = sorted(places, key=lambda p: p.centerx)
+        left.left = max(left.left, CAPTION_GAP)
+        right.right = min(right.right, width - CAPTION_GAP)
+        overlap = left.right + CAPTION_GAP - right.left
+        if overlap > 0:
+            step = min(overlap, left.left - CAPTION_GAP)
+            left.x -= step
+            right.x += overlap - step
+        return places
+
+    @staticmethod
+    def _caption_text(choice: Choice, keyed: bool) -> str:
+        if keyed and choice.enabled and choice.key is not None:
+            return f"{choice.label} ({pygame.key.name(choice.key).upper()})"
+        return choice.label
+
+    def _caption(self, choice: Choice, size: int, keyed: bool) -> pygame.Surface:
         fg = "text" if choice.enabled else "text_dim"
-        tries: list[tuple[str, int]] = []
-        if choice.enabled and choice.key is not None:
-            keyed = f"{choice.label} ({pygame.key.name(choice.key).upper()})"
-            tries = [(keyed, 16), (keyed, 14), (keyed, 13), (keyed, 12)]
-        tries += [(choice.label, 16), (choice.label, 14), (choice.label, 13), (choice.label, 12)]
-        for text, size in tries:
-            cap = self.texts.get(text, size, fg, choice.enabled)
-            if cap.get_width() <= room:
-                return cap
-        return self.texts.fit(choice.label, room, 12, fg, choice.enabled)
+        return self.texts.get(self._caption_text(choice, keyed), size, fg, choice.enabled)
+
+    def caption(self, choice: Choice, room: int) -> tuple[str, pygame.Surface]:
+        """The label with its key while there is room; the key goes first when short."""
+        for keyed in (True, False):
+            for size in CAPTION_SIZES:
+                cap = self._caption(choice, size, keyed)
+                if cap.get_width() <= room:
+                    return self._caption_text(choice, keyed), cap
+        fg = "text" if choice.enabled else "text_dim"
+        return choice.label, self.texts.fit(choice.label, room, 12, fg, choice.enabled)

@@ -14,6 +14,8 @@ MANIFEST = SceneManifest(
     private_rounds=("hour",),
     public_results=("ballot", "dawn"),
     private_seconds=3.0,
+    # the fallen watch in silence: no night screen for them
+    round_seats="acting",
     chapter=("night", "saul.chapter"),
     revealed=("revealed", "all_lovers"),
 )
