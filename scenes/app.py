@@ -21,6 +21,7 @@ import pygame_gui
 
 from . import i18n
 from .base import Scene
+from .gui_manager import Manager
 
 log = logging.getLogger("bluffbox.app")
 
@@ -111,7 +112,7 @@ class App:
         pygame.display.set_caption("BluffBox")
         if not THEME.is_file():
             log.error("theme file %s is missing: default look", THEME)
-        self.manager = pygame_gui.UIManager(
+        self.manager = Manager(
             self.size, theme_path=str(THEME) if THEME.is_file() else None, starting_language=language,
             translation_directory_paths=[str(i18n.DIR)])
         self.stack: list[Scene] = []

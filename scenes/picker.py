@@ -357,7 +357,7 @@ class SetupScene(_Deferring):
         seed = self.widgets.get("seed")
         if seed is not None:
             text = seed.get_text().strip()
-            self.seed = int(text) if text.isdigit() else 0
+            self.seed = int(text) if text.isascii() and text.isdigit() else 0  # not "²"
 
     def start(self) -> None:
         from .play import start_new

@@ -11,6 +11,7 @@ pass-the-device scene (opaque) is pushed before anything private shows.
 Subclass hooks (all receive the view of the current viewer, never a state):
 ``draw_board(surface, rect, view)``, ``seat_status(view, seat) -> str``,
 ``describe(event) -> str``, ``describe_talk(move) -> str``,
+``talk_menu(moves)`` (the talk menu's steps; flat by default),
 ``build_actions(view, legal)`` (add widgets with ``self.action_button``),
 ``handle_board_click(pos, view)``, ``draw_seat_extras(surface, seat, centre, view)``.
 """
@@ -31,6 +32,7 @@ from .error_text import error_text
 from .i18n import t
 from .kit.images import ImageCache
 from .kit.seats import SeatMarks, free_half, seat_marks
+from .kit.talk_menu import TalkEntry, TalkMenu
 from .kit.timeline import Timeline, speed_factor
 from .log_panel import LogPanel
 from .outcome import seat_word
@@ -83,7 +85,8 @@ class TableScene(Scene):
         self._static_key: Any = None
         self._talk_list: pygame_gui.elements.UISelectionList | None = None
         self._rules: pygame_gui.elements.UIPanel | None = None
-        self._talk_moves: dict[str, Move] = {}
+        self._talk_moves: dict[str, Any] = {}     # the talk list's labels -> entry value
+        self._talk_menu: TalkMenu | None = None
         self._highlight_time = 0.0
         self._highlight_seen = 0
         self._clock = 0.0
@@ -335,6 +338,11 @@ class TableScene(Scene):
     def describe_talk(self, move: Move) -> str:
         return str({k: v for k, v in move.items() if k != "kind"})
 
+    def talk_menu(self, moves: list[Move]) -> list[TalkEntry]:
+        """The talk menu's first step: ``(label, statement)``, or ``(label, entries of
+        the next step)`` for a menu in steps (what to say, then about whom)."""
+        return [(self.describe_talk(move), move) for move in moves]
+
     def build_actions(self, view: View, legal: list[Move]) -> None:
         """Move buttons for the viewer (only called when they owe a move)."""
         for move in legal[:8]:
@@ -469,27 +477,60 @@ class TableScene(Scene):
         moves = self.session.talk(seat)
         if not moves:
             return
-        self._talk_moves = {}
-        for move in moves:
-            text = self.describe_talk(move)
-            while text in self._talk_moves:
-                text += " "
-            self._talk_moves[text] = move
-        h = min(self.board_rect.height - 20, TALK_ROW * len(moves) + 6)
+        self._talk_menu = TalkMenu(self.talk_menu(moves),
+                                   lambda what: t("table.talk_back", what=what))
+        self._show_talk()
+
+    def _show_talk(self) -> None:
+        """The talk menu's current step as a list under the Talk button."""
+        menu = self._talk_menu
+        if menu is None:
+            return
+        if self._talk_list is not None:
+            self._talk_list.kill()
+        self._talk_moves = dict(menu.entries())
+        h = min(self.board_rect.height - 20, TALK_ROW * len(self._talk_moves) + 6)
         right = self.talk_button.rect.right
         rect = pygame.Rect(0, 0, min(420, right - self.board_rect.x - 4), h)
         rect.topright = (right, self.talk_button.rect.bottom + 4)
         self._talk_list = pygame_gui.elements.UISelectionList(
             rect, list(self._talk_moves), self.app.manager, container=self.root,
             starting_height=5, object_id=pygame_gui.core.ObjectID(object_id="#talk_list"))
+        self._show_talk_cursor()
+
+    def _show_talk_cursor(self) -> None:
+        """The keyboard cursor as the list's selection, scrolled into sight."""
+        menu, widget = self._talk_menu, self._talk_list
+        if menu is None or widget is None or menu.cursor is None:
+            return
+        for i, item in enumerate(widget.item_list):
+            item["selected"] = i == menu.cursor
+            button = item["button_element"]
+            if button is not None:
+                button.select() if i == menu.cursor else button.unselect()
+        bar = widget.scroll_bar
+        if bar is not None:
+            shown = widget.item_list_container.rect.height
+            total = max(1, TALK_ROW * len(widget.item_list))
+            top = bar.start_percentage * total
+            row = menu.cursor * TALK_ROW
+            if row < top or row + TALK_ROW > top + shown:
+                bar.set_scroll_from_start_percentage(
+                    min(max(0, row - shown // 2) / total, 1 - shown / total))
 
     def _close_talk(self) -> None:
         if self._talk_list is not None:
             self._talk_list.kill()
             self._talk_list = None
+        self._talk_menu = None
 
     def say(self, text: str) -> None:
-        move = self._talk_moves.get(text)
+        """A talk list entry picked: a statement is made, a step opens or closes."""
+        menu = self._talk_menu
+        move = menu.pick(text) if menu is not None else None
+        if move is None and menu is not None and text in self._talk_moves:
+            self._show_talk()
+            return
         self._close_talk()
         seat = self.session.viewer()
         if move is None or seat is None:
@@ -499,6 +540,25 @@ class TableScene(Scene):
         except Exception as exc:
             self.show_error(exc)
 
+    def _talk_key(self, key: int) -> bool:
+        """Up, Down, Enter and Backspace (or Left) in an open talk menu; True if used."""
+        menu = self._talk_menu
+        if menu is None or self._talk_list is None:
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            menu.move(1 if key == pygame.K_DOWN else -1)
+            self._show_talk_cursor()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            label = menu.at_cursor()
+            if label is not None:
+                self.defer(lambda: self.say(label))
+        elif key in (pygame.K_BACKSPACE, pygame.K_LEFT):
+            if menu.back():
+                self._show_talk()
+        else:
+            return False
+        return True
+
     # ------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION \
@@ -507,6 +567,8 @@ class TableScene(Scene):
             self.defer(lambda: self.say(text))
             return
         if event.type == pygame.KEYDOWN:
+            if self._talk_key(event.key):
+                return
             if event.key == pygame.K_ESCAPE:
                 if self._talk_list is not None:
                     self._close_talk()

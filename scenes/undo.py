@@ -13,10 +13,12 @@ a bot move being computed or waiting is dropped (it was decided on the newer sta
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
-#: (session id, moves applied) -> verdict, so a frame never replays the record twice
-_cache: dict[int, tuple[int, bool]] = {}
+#: session -> (moves applied, verdict), so a frame never replays the record twice;
+#: a quit session's entry goes with it
+_cache: weakref.WeakKeyDictionary[Any, tuple[int, bool]] = weakref.WeakKeyDictionary()
 
 
 def can_take_back(session: Any, seat: int | None) -> bool:
@@ -26,12 +28,11 @@ def can_take_back(session: Any, seat: int | None) -> bool:
     actions = session.record.actions
     if not actions or actions[-1][0] != seat:
         return False
-    key = id(session)
-    hit = _cache.get(key)
+    hit = _cache.get(session)
     if hit is not None and hit[0] == session.moves_applied:
         return hit[1]
     verdict = _reveals_nothing(session)
-    _cache[key] = (session.moves_applied, verdict)
+    _cache[session] = (session.moves_applied, verdict)
     return verdict
 
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from game import arena
 from game.aztec.bots import easy, hard, normal
 from game.aztec.bots.model import Model
 from game.aztec.bots.reading import Reading
@@ -78,6 +79,32 @@ def test_hard_learns_who_bluffs():
     assert plain.honest_rate(1) == plain.honest_rate(2)
 
 
+@pytest.mark.parametrize("style,observed", [("liar", 0.0), ("honest", 1.0)])
+def test_hard_learned_truth_rate_moves_toward_the_rate_it_saw(style, observed):
+    """Round after round of the same habit, hard's estimate of that seat's truth rate
+    comes closer to what the reveals showed (and the fixed-belief normal bot's stays)."""
+    gaps, plain = [], set()
+    for rounds in range(5):
+        view = G.view(_after_rounds(["honest", style, "honest", "believer"], rounds), 0)
+        gaps.append(abs(Model(Reading.of(view), hard.Bot.style).honest_rate(1) - observed))
+        plain.add(Model(Reading.of(view), normal.Bot.style).honest_rate(1))
+    assert all(a > b for a, b in zip(gaps, gaps[1:])) and gaps[-1] < 0.3, gaps
+    assert len(plain) == 1
+
+
+def test_hard_accuses_a_seat_it_has_seen_lie_more_than_one_it_has_seen_tell_the_truth():
+    """The learned rate is what hard bets by: the same take on the table by seat 1 is
+    accused far more often after seat 1 lied in earlier rounds than after it told the truth."""
+    accused = {}
+    for style in ("liar", "honest"):
+        s = _after_rounds(["honest", style, "honest", "honest"], 3)
+        s = take_all(s, [{"blue": 2}, {"red": 2, "blue": 2}, {"red": 1, "yellow": 1}, RB])
+        picks = [hard.Bot(0).act(G.view(s, 0), s.legal(0), random.Random(i)) for i in range(60)]
+        accused[style] = sum(m == {"kind": "bet", "target": 1, "believe": False}
+                             for m in picks) / len(picks)
+    assert accused["liar"] > accused["honest"] + 0.4, accused
+
+
 def test_hard_learns_who_accuses():
     s = _after_rounds(["honest", "accuser", "believer", "honest"], 3)
     model = Model(Reading.of(G.view(s, 0)), hard.Bot.style)
@@ -134,17 +161,10 @@ def test_hard_mixes_its_strategy():
 
 
 def _share(players, lineup, games, seed=1):
-    """Per-seat win share of each name in ``lineup`` (levels or styles), seats rotated."""
-    makers = {"easy": easy.Bot, "normal": normal.Bot, "hard": hard.Bot, **STYLES}
-    won = dict.fromkeys(lineup, 0)
-    for k in range(games):
-        rng = random.Random(f"{seed}:{k}")
-        names = [lineup[(i + k) % len(lineup)] for i in range(players)]
-        s = _play(G.new(players, rng.getrandbits(63)),
-                  [makers[x](i) for i, x in enumerate(names)], rng)
-        for p in s.winners():
-            won[names[p]] += 1
-    return {x: won[x] / (games * players / len(lineup)) for x in lineup}
+    """Per-seat win share of each name in ``lineup`` (levels or fixed styles), seats
+    rotated: the arena's figure."""
+    out = arena.run("aztec", players, lineup, games, seed)["levels"]
+    return {x: out[x]["seat_win_rate"] for x in lineup}
 
 
 @pytest.mark.slow

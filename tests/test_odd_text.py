@@ -134,3 +134,27 @@ def test_a_file_name_that_is_not_utf8_is_listed_and_the_others_load(app, user_di
     assert len(good) == 2
     err = capfd.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err
+
+
+def test_the_seed_field_survives_odd_typing_and_stays_a_number(app, monkeypatch):
+    import scenes.play
+    from scenes.picker import SetupScene
+    started = []
+    monkeypatch.setattr(scenes.play, "start_new", lambda *a: started.append(a))
+    app.reset(SetupScene("avalon"))
+    pump(app, 1)
+    setup = app.top
+    entry = setup.widgets["seed"]
+    entry.set_text("")
+    entry.focus()
+    for text in [*ODD.values(), "²", "١٢", "42"]:   # superscript and Arabic-Indic digits
+        focused_entry(app, text)
+    assert app.top is setup and entry.get_text() == "42"
+    for odd in ("²", "١٢"):   # digits to str.isdigit, not to int()
+        setup.seed = 7
+        entry.text = odd       # what a widget that let them through would hold
+        setup._read_entries()
+        assert setup.seed == 0
+    entry.set_text("42")
+    setup.start()
+    assert started and app.top is not None

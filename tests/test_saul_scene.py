@@ -59,8 +59,9 @@ def human_move(app, scene, rng, seen):
         if rng.random() < 0.5 and session.talk(seat):   # say something first, from the menu
             kit.click(app, scene.talk_button)
             assert scene._talk_list is not None
-            text = rng.choice(list(scene._talk_moves))
-            scene.say(text)
+            while scene._talk_list is not None:        # what to say, then about whom
+                text = rng.choice([x for x, v in scene._talk_moves.items() if v is not None])
+                scene.say(text)
             kit.frame(app, 2)
         kit.click(app, button(app, t("saul.act.ready")))
     elif kind == "thief":
@@ -179,3 +180,64 @@ def test_the_lovers_mark_and_spies_are_seen_only_by_their_owners(app):
                 scene.seat_status(view, other)[0] != t("saul.status.spy")
     public = session.view_for(None)
     assert public["lovers"] is None and public["spies"] == [] and public["role"] is None
+
+
+def to_the_day(app, kinds):
+    """A game whose seat 0 (a human among bots) lives to talk by day (the bots play in
+    their thread, so when seat 0 falls in the night varies: another seed then)."""
+    for seed in range(5, 12):
+        scene = start(app, kinds, seed=seed)
+        rng, seen = random.Random(seed), []
+        for _ in range(400):
+            if scene.session.talk(0) or not scene.session.view_for(None)["alive"][0]:
+                break
+            if scene.my_turn() is not None:
+                human_move(app, scene, rng, seen)
+            else:
+                kit.frame(app, 1, dt=0.5)
+        if scene.session.talk(0):
+            return scene
+    raise AssertionError("seat 0 never lived to talk")
+
+
+def list_item(scene, text):
+    return next(b for b in scene._talk_list.item_list_container.elements if b.text == text)
+
+
+def test_the_talk_menu_asks_what_then_whom_by_mouse_and_keys(app):
+    import pygame
+    scene = to_the_day(app, ["human"] + ["normal"] * 15)
+    names = scene.session.names
+    others = [p for p in range(1, 16) if scene.session.view_for(None)["alive"][p]]
+    kit.click(app, scene.talk_button)
+    first = list(scene._talk_moves)
+    assert first == [t(f"saul.talk.{c}") for c in ("accuse", "vote", "trust", "role", "vision")]
+    # the mouse: what to say, then about whom
+    kit.click(app, list_item(scene, t("saul.talk.accuse")), frames=3)
+    whom = list(scene._talk_moves)
+    assert whom == [t("table.talk_back", what=t("saul.talk.accuse"))] + [names[p] for p in others]
+    actions = scene.session.record.actions
+    before = len(actions)                         # (the bots talk meanwhile)
+    kit.click(app, list_item(scene, whom[2]), frames=3)
+    assert (0, {"kind": "say", "claim": "accuse", "target": others[1]}) in actions[before:]
+    assert scene._talk_list is None
+    # the keys: T opens, Down moves, Enter picks, Backspace goes back a step
+    kit.key(app, pygame.K_t)
+    kit.key(app, pygame.K_UP)                     # the cursor shows on the first key: line 1
+    for _ in range(4):
+        kit.key(app, pygame.K_DOWN)               # ... then down to "Samuel's vision…"
+    kit.key(app, pygame.K_RETURN, frames=3)
+    roles = list(scene._talk_moves)
+    assert roles[1] == t("saul.talk.vision_role", role=role_name("spy"))
+    assert scene._talk_menu.at_cursor() == roles[1]
+    assert len(roles) == 1 + 5                    # this game's five cards
+    kit.key(app, pygame.K_BACKSPACE)
+    assert list(scene._talk_moves) == first
+    kit.key(app, pygame.K_DOWN)                   # "I vote for…"
+    kit.key(app, pygame.K_RETURN, frames=3)       # the cursor is on the first seat
+    before = len(actions)
+    kit.key(app, pygame.K_RETURN, frames=3)
+    assert (0, {"kind": "say", "claim": "vote", "target": others[0]}) in actions[before:]
+    kit.key(app, pygame.K_t)
+    kit.key(app, pygame.K_ESCAPE)
+    assert scene._talk_list is None

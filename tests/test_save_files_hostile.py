@@ -47,3 +47,17 @@ def test_a_save_with_a_wrongly_typed_move_is_refused(user_dirs, bad):
         slots.load(path)
     assert err.value.key == "error.illegal_move" and err.value.params["n"] == n + 1
     assert not slots.list_slots()[0].ok
+
+
+@pytest.mark.parametrize("bad", [1, 1.0, "true"])
+def test_a_save_with_a_wrongly_typed_option_is_refused_with_the_allowed_values(user_dirs, bad):
+    data = avalon_record(6).to_dict()
+    data["options"] = {**data.get("options", {}), "percival": bad}
+    path = paths.saves_dir() / "options.json"
+    atomic.write_json(path, data)
+    with pytest.raises(SaveError) as err:
+        slots.load(path)
+    assert err.value.key == "error.setup"
+    assert "choose one of: False, True" in err.value.message
+    listed = slots.list_slots()
+    assert len(listed) == 1 and not listed[0].ok and "percival" in listed[0].error

@@ -6,13 +6,18 @@ import importlib
 from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 
 from . import rules, view as _view
+from .bots.styles import STYLES
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 
 RULES_VERSION = 1
 
 
 def bot_factory(level: str, seat: Seat) -> Bot:
-    """One module per level under bots/, imported when first asked for."""
+    """One module per level under bots/, imported when first asked for; the fixed styles
+    (always honest, always lies, always accuses, never accuses) from bots/styles.py."""
+    if level in STYLES:
+        style: Bot = STYLES[level](seat)
+        return style
     bot: Bot = importlib.import_module(f"game.aztec.bots.{level}").Bot(seat)
     return bot
 
@@ -28,6 +33,7 @@ GAME = GameDef(
     apply=rules.apply,
     view=_view.view,
     bot_factory=bot_factory,
+    styles=tuple(STYLES),
     bench=(BenchConfig("6 players", 6),),
     golden=(GoldenSetup(3, seeds=(1, 2)), GoldenSetup(4, seeds=(3,), options={"characters": "chosen"})),
 )

@@ -12,7 +12,7 @@ import pygame
 from ..kit.seats import seat_marks
 
 #: scales tried for the middle, largest first (1.0: the Temple 200 px wide)
-SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48)
+SCALES = (1.5, 1.3, 1.15, 1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48)
 
 
 def pile_step(icon: int) -> int:
@@ -127,10 +127,10 @@ def _middle(board: pygame.Rect, cx: int, blocks: list[pygame.Rect], scale: float
 
 
 def layout_table(board: pygame.Rect, bottom: int, seats: list[tuple[int, int]], r: int,
-                 text_w: list[int], wide: bool, tall: bool) -> TableLayout:
+                 text_w: list[int], wide: bool, tall: bool, huge: bool = False) -> TableLayout:
     """``board``: the board's rect; ``bottom``: the action bar's top; ``wide``/``tall``:
-    a large window (bigger counters and card box)."""
-    counter = 22 if wide and tall else 18
+    a large window (bigger counters and card box); ``huge``: full HD and more."""
+    counter = 26 if huge else (22 if wide and tall else 18)
     cx = board.centerx
     zones = [seat_zone(c, r, w, cx, counter) for c, w in zip(seats, text_w)]
     # the words under a seat narrow (smaller, or on two lines) where they would reach

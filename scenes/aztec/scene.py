@@ -91,7 +91,8 @@ class AztecScene(TableScene):
         super().layout()
         w, h = self.app.size
         self.zones = layout_table(self.board_rect, self.action_rect.y, self.seat_pos,
-                                  self.seat_r, self.seat_text_w, w >= 1000, h >= 700)
+                                  self.seat_r, self.seat_text_w, w >= 1000, h >= 700,
+                                  w >= 1600 and h >= 900)
         self.seat_text_w = self.zones.text_w
 
     # ------------------------------------------------------------ what the table shows
@@ -324,6 +325,11 @@ class AztecScene(TableScene):
                                tip=t("aztec.act.skip_tip"))
             return
         super()._rebuild_actions()
+
+    def status_line(self) -> tuple[str, str]:
+        if self.playback.busy() and not self.session.over():
+            return t("aztec.status.playing"), "accent"
+        return super().status_line()
 
     def _owes(self, kind: str) -> bool:
         seat = self.my_turn()
@@ -568,12 +574,12 @@ class AztecScene(TableScene):
 
     def _draw_bets(self, surface: pygame.Surface) -> None:
         """The bet tokens in a row in front of their target (towards the table's middle,
-        past the target's marks), ordered as the bettors sit."""
+        past the target's marks), ordered as the bettors sit; smaller, or on two rows,
+        where a full row finds no clear place."""
         z = self.zones
         if z is None:
             return
         import math
-        tok = max(9, self.seat_r // 2)
         on: dict[int, list[tuple[float, int, bool]]] = {}
         for p, bet in enumerate(self._table_bets):
             if p >= len(self.seat_pos) or not bet:
@@ -582,49 +588,57 @@ class AztecScene(TableScene):
             on.setdefault(bet["target"], []).append(
                 (math.atan2(a[1] - b[1], a[0] - b[0]), p, bet["believe"]))
         mid = z.piles[1].center
-        pieces = [r for what, _, r in z.zones() if what != "seat"]
-        everyone = [r for seat in z.seats for r in (seat.token, seat.tag, seat.words,
-                                                    seat.portrait, seat.counters)]
+        blocks = [r.inflate(4, 4) for _, _, r in z.zones()] + [seat.tag for seat in z.seats]
+        big = max(9, self.seat_r // 2)
         for target, bets in on.items():
             bets.sort()
             x, y = self.seat_pos[target]
             d = max(1.0, math.hypot(mid[0] - x, mid[1] - y))
             ux, uy = (mid[0] - x) / d, (mid[1] - y) / d
-            zone = z.seats[target]
-            own = [zone.token, zone.tag, zone.words, zone.portrait, zone.counters]
-            row = pygame.Rect(0, 0, len(bets) * (2 * tok + 8), 2 * tok + 6)
-            spot = None
-            # in front (towards the middle), else beside: clear of every mark and piece
-            for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux)):
-                for step in range(self.seat_r, 320, 4):
-                    row.center = (int(x + dx * step), int(y + dy * step))
-                    if not self.board_rect.contains(row):
+            placed = None
+            for tok, rows in ((big, 1), (max(7, big * 3 // 4), 1), (max(7, big * 3 // 4), 2)):
+                per_row = -(-len(bets) // rows)
+                box = pygame.Rect(0, 0, per_row * (2 * tok + 8), rows * (2 * tok + 6))
+                # in front (towards the middle), else beside: clear of every mark and piece
+                for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux)):
+                    for step in range(self.seat_r, 320, 4):
+                        box.center = (int(x + dx * step), int(y + dy * step))
+                        if not self.board_rect.contains(box):
+                            break
+                        if box.collidelist(blocks) < 0:
+                            placed = (box, tok, per_row)
+                            break
+                    if placed:
                         break
-                    if row.collidelist(everyone) < 0 and row.collidelist(pieces) < 0:
-                        spot = row.center
-                        break
-                if spot is not None:
+                if placed:
                     break
-            if spot is None:      # in front, clear of the target's own marks at least
+            if placed is None:      # in front, clear of the target's own marks at least
+                zone = z.seats[target]
+                own = [zone.token, zone.tag, zone.words, zone.portrait, zone.counters]
+                tok, per_row = big, len(bets)
+                box = pygame.Rect(0, 0, per_row * (2 * tok + 8), 2 * tok + 6)
                 for step in range(self.seat_r, int(d), 4):
-                    row.center = (int(x + ux * step), int(y + uy * step))
-                    if row.collidelist(own) < 0:
+                    box.center = (int(x + ux * step), int(y + uy * step))
+                    if box.collidelist(own) < 0:
                         break
-            else:
-                row.center = spot
+                placed = (box, tok, per_row)
+            box, tok, per_row = placed
             for k, (_, p, believe) in enumerate(bets):
-                self._bet_token(surface, (row.x + tok + 4 + k * (2 * tok + 8), row.centery),
-                                believe, p)
+                row, col = divmod(k, per_row)
+                self._bet_token(surface, (box.x + tok + 4 + col * (2 * tok + 8),
+                                          box.y + tok + 3 + row * (2 * tok + 6)), believe, p, tok)
 
-    def _bet_token(self, surface: pygame.Surface, spot: tuple[int, int], believe: bool, seat: int) -> None:
+    def _bet_token(self, surface: pygame.Surface, spot: tuple[int, int], believe: bool,
+                   seat: int, r: int) -> None:
+        """The bettor's colour round the token's side: green and a tick, believed; red
+        and a cross, accused (shape, not only colour)."""
         from ..tokens import seat_colour
-        r = max(9, self.seat_r // 2)
         pygame.draw.circle(surface, colour("shadow"), (spot[0] + 1, spot[1] + 2), r + 2)
         pygame.draw.circle(surface, seat_colour(seat, self.colourblind()), spot, r + 2)
         pygame.draw.circle(surface, BET_COLOURS[believe], spot, r)
         x, y = spot
         ink = colour("text")
-        if believe:   # a tick: believed; a cross: accused (shape, not only colour)
+        if believe:
             pygame.draw.lines(surface, ink, False, [(x - r // 2, y), (x - 1, y + r // 2),
                                                    (x + r // 2, y - r // 2)], 3)
         else:
@@ -670,9 +684,16 @@ class AztecScene(TableScene):
                 at = (int(a[0] + (b[0] - a[0]) * f) + 4 * k, int(a[1] + (b[1] - a[1]) * f))
                 if img is not None:
                     surface.blit(img, img.get_rect(center=at))
-        banner = self.texts.block(event_text(e, names), rect.width - 30, ((17, 1), (15, 2), (14, 3)),
-                                  self.event_colour(e))
+        banner = self.texts.block(event_text(e, names), rect.width - 30,
+                                  ((17, 1), (15, 2), (14, 3), (13, 3)), self.event_colour(e))
         spot = banner.get_rect(midtop=(rect.centerx, self.board_rect.y + 6))
+        marks = [r for _, _, r in z.zones()]
+        for top in range(self.board_rect.y + 6, z.piles[0].y - spot.height, 6):
+            spot.top = top      # the highest place clear of the seats and the Temple
+            if spot.inflate(18, 8).collidelist(marks) < 0:
+                break
+        else:
+            spot.top = self.board_rect.y + 6
         surface.blit(self._backdrop(spot.inflate(18, 8).size), spot.inflate(18, 8).topleft)
         surface.blit(banner, spot)
 

@@ -16,8 +16,10 @@ from typing import Any
 import pygame
 
 from game.core import Move, View
+from game.saul.data import ROLES, SAMUEL, SPECIAL_OPTIONS, SPY, WARRIOR
 
 from ..i18n import t
+from ..kit.talk_menu import TalkEntry
 from ..table import TableScene
 from ..text import colour
 from ..tokens import shape_points
@@ -65,6 +67,25 @@ class SaulScene(TableScene):
 
     def describe_talk(self, move: Move) -> str:
         return talk_text(move, self.names())
+
+    def talk_menu(self, moves: list[Move]) -> list[TalkEntry]:
+        """What to say first (accuse, vote, trust, a card, a vision and its card), then
+        about whom: a few lines a step even at 16 seats. The cards offered are this
+        game's (a claim of a card not dealt would fool nobody)."""
+        options = self.session.view_for(None)["options"]
+        dealt = {SPY, WARRIOR, SAMUEL} | {c for o, c in SPECIAL_OPTIONS.items() if options.get(o)}
+        roles = [r for r in ROLES if r in dealt]
+
+        def whom(claim: str, role: str | None = None) -> list[TalkEntry]:
+            return [(self.names()[m["target"]], m) for m in moves if m["claim"] == claim
+                    and "target" in m and (role is None or m.get("role") == role)]
+
+        menu: list[TalkEntry] = [(t(f"saul.talk.{c}"), whom(c)) for c in ("accuse", "vote", "trust")]
+        menu.append((t("saul.talk.role"), [(role_name(m["role"]), m) for m in moves
+                                            if m["claim"] == "role" and m["role"] in dealt]))
+        menu.append((t("saul.talk.vision"), [(t("saul.talk.vision_role", role=role_name(r)),
+                                              whom("vision", r)) for r in roles]))
+        return [entry for entry in menu if entry[1]]
 
     def event_colour(self, event: dict) -> Any:
         kind = event.get("kind")

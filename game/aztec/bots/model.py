@@ -31,6 +31,9 @@ PUBLIC_HONEST = 0.5       # what the viewer supposes the others suppose of a tak
 PRIOR_WEIGHT = 4.0        # pseudo-rounds behind that prior when learning
 FLAT_ARTEFACT = 2.5       # an artefact's worth when not reckoned in context
 KIND_SIZE = {k: sum(k) for k in CARD_KINDS}
+KINDS_OF_SIZE = Counter(KIND_SIZE.values())
+# a bluff's size before learning: the larger takes weigh more, as the card kinds did
+SIZE_PRIOR = {n: n * k / sum(KIND_SIZE.values()) for n, k in KINDS_OF_SIZE.items()}
 
 
 @dataclass(frozen=True)
@@ -189,12 +192,19 @@ class Model:
         return (h.truths + prior * PRIOR_WEIGHT) / (h.truths + h.lies + PRIOR_WEIGHT)
 
     def bluff_chance(self, seat: int, take: Jewels) -> float:
-        """P(a liar at ``seat`` takes exactly ``take``), among the takes a card shows."""
-        prior = KIND_SIZE.get(take, 0) / sum(KIND_SIZE.values())
+        """P(a liar at ``seat`` takes exactly ``take``), among the takes a card shows.
+        Learned in two steps, so a few lies teach something: how many jewels the seat
+        takes when it lies (its bluffs' sizes), then which take of that size (the ones
+        it repeated, else any card of that size alike)."""
+        if take not in KIND_SIZE:
+            return 0.0
         if not self.style.learn:
-            return 1 / len(CARD_KINDS) if take in KIND_SIZE else 0.0
+            return 1 / len(CARD_KINDS)
         seen = self.r.history[seat].lie_takes
-        return (2 * prior + seen.count(take)) / (2 + len(seen))
+        size = KIND_SIZE[take]
+        sized = [x for x in seen if sum(x) == size]
+        p_size = (2 * SIZE_PRIOR[size] + len(sized)) / (2 + len(seen))
+        return p_size * (1 + sized.count(take)) / (KINDS_OF_SIZE[size] + len(sized))
 
     def truth_chance(self, seat: int, take: Jewels) -> float:
         """P(``seat`` tells the truth | it took ``take``), from the cards the viewer has

@@ -1,0 +1,95 @@
+"""Memory that a long evening must not pile up (the bench's soak gives the figure:
+``python -m scenes.dev.bench --soak 200``). Python allocations are counted with
+tracemalloc: what an action allocated and still holds after a collection."""
+from __future__ import annotations
+
+import gc
+import tracemalloc
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from saves import SeatInfo, slots
+from tests.test_app_support import DT, app  # noqa: F401  (fixture)
+
+
+def retained(action: Callable[[], object]) -> int:
+    """Bytes of Python memory ``action`` allocated and still holds."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        action()
+        gc.collect()
+        return tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+
+
+def nesting(app, name: str) -> None:
+    """Widgets under ids never seen before (a dialog opened for the first time), then gone."""
+    panel = pygame_gui.elements.UIPanel(pygame.Rect(100, 100, 500, 300), manager=app.manager,
+                                        object_id=pygame_gui.core.ObjectID(f"#{name}", "@dialog"))
+    pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 40), "OK", manager=app.manager,
+                                 container=panel, object_id=f"#{name}_ok")
+    pygame_gui.elements.UIDropDownMenu(["one", "two"], "one", pygame.Rect(10, 60, 200, 40),
+                                       manager=app.manager, container=panel,
+                                       object_id=f"#{name}_pick")
+    app.step(DT, [])
+    panel.kill()
+    app.step(DT, [])
+
+
+def test_a_new_widget_nesting_keeps_kilobytes_not_megabytes(app):
+    # pygame_gui's theme memoised each nesting under a key of up to a megabyte
+    # (nested str.join) and kept them all: 18 MB after the menus and one game,
+    # more with each dialog seen for the first time (9 MB for these four).
+    nesting(app, "warm")                         # fonts, shapes: filled once
+    kept = retained(lambda: [nesting(app, f"probe{i}") for i in range(4)])
+    assert kept < 400_000, f"{kept / 1e6:.1f} MB kept by 4 closed dialogs"
+
+
+def test_menus_and_games_again_keep_nothing_more(app):
+    """Every menu opened and a game started and quit, through App.step: after the
+    first round, more rounds keep no Python memory, objects nor threads."""
+    import threading
+
+    from scenes.load_menu import LoadMenu
+    from scenes.menus import TitleMenu
+    from scenes.play import start_new
+    from scenes.rules_view import RulesMenu
+    from scenes.settings_menu import SettingsMenu
+    from scenes.stats_menu import StatsMenu
+    seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "easy") for i in range(4)]
+
+    def round_trip(seed: int) -> None:
+        for menu in (LoadMenu, StatsMenu, SettingsMenu, RulesMenu):
+            app.reset(TitleMenu())
+            app.push(menu())
+            app.step(DT, [])
+        slots.clear_autosave()
+        start_new(app, "avalon", 5, seats, {}, seed)
+        for _ in range(3):
+            app.step(DT, [])
+        app.reset(TitleMenu())
+        app.step(DT, [])
+
+    round_trip(0)
+    tracemalloc.start()
+    try:
+        round_trip(1)                            # the title menu it ends on is counted
+        gc.collect()
+        objects, threads = len(gc.get_objects()), threading.active_count()
+        before = tracemalloc.get_traced_memory()[0]
+        for seed in (2, 3):
+            round_trip(seed)
+        gc.collect()
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    for t in threading.enumerate():              # a bot finishing its last move ends now
+        if t.name.startswith("bot"):
+            t.join(timeout=5)
+    assert kept < 200_000, f"{kept / 1e6:.2f} MB kept by 2 more rounds"
+    assert len(gc.get_objects()) - objects < 200
+    assert threading.active_count() <= threads
