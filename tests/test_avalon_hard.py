@@ -230,6 +230,21 @@ def test_talk_shifts_beliefs_modestly():
     assert before < after < 0.8
 
 
+def _typed_vote(approve, on, dirty, pg, pe, pm):
+    """P(this vote) for a good, an evil and a Merlin voter, over the prior vote types."""
+    def lik(p):
+        return p if approve else 1 - p
+    w0, *ws = B.VOTE_TYPE_PRIOR
+    good = w0 * lik(pg)
+    evil = w0 * lik(pe)
+    merlin = w0 * lik(pm)
+    for w, (g, e) in zip(ws, list(B.VOTE_TYPES.values())[1:]):
+        good += w * lik(g[0] if on else g[1])
+        merlin += w * lik(g[0] if on else g[1])
+        evil += w * lik(e[0] if on else e[1] if dirty else e[2])
+    return good, evil, merlin
+
+
 def test_vote_and_proposal_updates_match_brute_force_with_mordred():
     """The per-key shortcut (Merlin sees the evil set minus Mordred) equals a per-world product."""
     know = B.Knowledge(7, R7M, seat=2, role="servant")
@@ -251,15 +266,17 @@ def test_vote_and_proposal_updates_match_brute_force_with_mordred():
         if m == leader:
             p = M["merlin_propose_clean"]
             f *= p / 0.3 if seen == 0 else (1 - p) / 0.7
-        # votes
+        # votes: the model's figure mixed with the other vote types at their prior weights
         for v, ap in votes.items():
-            pg = M["good_approve_on"] if v in team else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
+            on = v in team
+            pg = M["good_approve_on"] if on else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
+            pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
+            pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
+            good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm)
             if E >> v & 1:
-                pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
-                f *= (pe if ap else 1 - pe) / (pg if ap else 1 - pg)
+                f *= evil / good
             elif v == m:
-                pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
-                f *= (pm if ap else 1 - pm) / (pg if ap else 1 - pg)
+                f *= merlin / good
         want[(E, m, d)] = f
     total = sum(want.values())
     got = as_dict(b)
@@ -389,22 +406,50 @@ def test_evil_fails_when_one_fail_from_winning():
         assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": False}
 
 
-def test_evil_does_not_stall_a_team_it_sits_on_when_its_vote_may_carry_it():
-    """Good has two successes; the first team of quest 3 holds the assassin. Its vote
-    is likely decisive on [0, 2] (the others are split), so it approves instead of
-    stalling; on [2, 3] the servants carry or sink the team alone, so stalling is free."""
+@pytest.mark.parametrize("good_votes,approves", [
+    ({0: 0.95, 1: 0.05, 3: 0.95}, {True}),    # 2 sure approvals, the minion at even odds: likely decisive
+    ({0: 0.95, 1: 0.95, 3: 0.95}, {False}),   # the good seats carry the team alone: stalling is free
+])
+def test_evil_does_not_stall_a_team_it_sits_on_when_its_vote_may_carry_it(monkeypatch, good_votes,
+                                                                          approves):
+    """Good has two successes; the first team of quest 3 holds the assassin (seat 2).
+    When his vote likely decides the team he approves it; when the good seats carry it
+    without him he rejects (more proposals, more votes to read)."""
     roles = ["servant", "merlin", "assassin", "servant", "minion"]
-    votes = {}
-    for team in ([0, 2], [2, 3]):
-        s = deal(roles, leader=1)
-        s = send(s, [0, 1])
-        s = send(s, [0, 1, 3])
-        s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": team})
-        assert s.rejects == 0 and s.leader == 3
-        rng = random.Random(0)
-        votes[tuple(team)] = {ask(s, 2, rng=rng)[1]["approve"] for _ in range(10)}
-    assert votes[(0, 2)] == {True}
-    assert votes[(2, 3)] == {False}
+    s = deal(roles, leader=1)
+    s = send(s, [0, 1])
+    s = send(s, [0, 1, 3])
+    s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": [2, 3]})
+    assert s.rejects == 0 and s.leader == 3
+    monkeypatch.setattr(Mind, "servant_votes", lambda self, team, leader: {**good_votes, 2: 0.5, 4: 0.5})
+    rng = random.Random(0)
+    assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(10)} == approves
+
+
+def test_vote_types_follow_each_seats_votes():
+    """The opponent model is learned: a seat that approves only the teams it sits on
+    moves toward the "own" type, one that approves everything toward "yes"; a seat
+    that has not voted keeps the prior."""
+    b = B.Belief(B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0,
+                             role="servant"))
+    teams = ([1, 3], [2, 4], [1, 4], [2, 3], [1, 2, 4], [2, 3, 4])
+    for team in teams + teams:
+        votes = {1: 1 in team, 2: True, 4: False}      # seat 3 has not voted yet
+        b.observe_votes(team, votes, 0.0, False)
+    assert b.vote_type(1)["own"] > 0.8 > B.VOTE_TYPE_PRIOR[1]
+    assert b.vote_type(2)["yes"] > 4 * B.VOTE_TYPE_PRIOR[2]   # approvals fit the model too
+    assert b.vote_type(3)["model"] == B.VOTE_TYPE_PRIOR[0]
+
+
+def test_learned_votes_drive_the_posterior_only_through_the_types():
+    """With every seat's weight on the model type the learned mixture is the model."""
+    know = B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0, role="servant")
+    a, b = B.Belief(know), B.Belief(know)
+    b.types = [[1.0, 0.0, 0.0, 0.0] for _ in range(5)]
+    a.types = [[1.0, 0.0, 0.0, 0.0] for _ in range(5)]
+    a.observe_votes([1, 3], {1: True, 2: False, 3: True, 4: True}, 0.1, False)
+    b.observe_votes([1, 3], {1: True, 2: False, 3: True, 4: True}, 0.1, False, typed=False)
+    assert a.w == pytest.approx(b.w)
 
 
 def test_lone_evil_does_not_fail_a_two_fail_quest():

@@ -7,7 +7,7 @@ import pytest
 
 import game
 from game import arena, gauntlet
-from game.avalon.bots import strangers
+from game.avalon.bots import normal, strangers
 from game.avalon.bots.reading import Reading
 from tests.avalon_helpers import new, propose, round_, vote
 
@@ -100,3 +100,23 @@ def test_cli_gauntlet(capsys):
     assert arena.main(["--game", "avalon", "--gauntlet", "hard,normal", "--games", "2"]) == 0
     out = capsys.readouterr().out
     assert "mixed" in out and "hard - normal" in out
+
+
+def test_gauntlet_strangers_draw_the_same_numbers_whatever_the_candidate_draws(monkeypatch):
+    """Each seat has its own stream: a candidate that draws more numbers (for the same
+    moves) leaves every stranger's play unchanged, so pairs differ by play, not draws."""
+    s0 = G.new(7, 11, {})
+    levels = ["normal"] + ["sleeper"] * 6
+    act = normal.Bot.act
+
+    def candidate(draws):
+        def own(self, view, legal, rng):
+            for _ in range(draws):
+                rng.random()
+            return act(self, view, legal, random.Random(len(view["log"])))
+        return own
+
+    monkeypatch.setattr(normal.Bot, "act", candidate(0))
+    plain = gauntlet.play_streams(G, s0, levels, 5)
+    monkeypatch.setattr(normal.Bot, "act", candidate(3))
+    assert gauntlet.play_streams(G, s0, levels, 5).log == plain.log

@@ -70,6 +70,21 @@ MODEL: dict[str, float] = {
 }
 
 
+# Vote types: how a seat votes, learned during the game. Each seat's weights over the
+# types start at VOTE_TYPE_PRIOR and follow the likelihood of its votes (given the
+# belief about its side), so a table of players who vote unlike our model is read by
+# how each of them actually votes rather than by the model's assumption. Per type:
+# P(approve) for a good seat (on the team, off it) and for an evil seat (on the team,
+# off a team with evil on it, off a clean team); "model" is MODEL's reading above.
+VOTE_TYPES: dict[str, tuple[tuple[float, float], tuple[float, float, float]]] = {
+    "model": ((0.0, 0.0), (0.0, 0.0, 0.0)),     # placeholder: MODEL's rates, per vote
+    "own": ((0.92, 0.06), (0.92, 0.5, 0.06)),   # approves the teams it is on
+    "yes": ((0.95, 0.95), (0.95, 0.95, 0.95)),  # approves (nearly) every team
+    "coin": ((0.5, 0.5), (0.5, 0.5, 0.5)),      # votes at random
+}
+VOTE_TYPE_PRIOR = (0.85, 0.05, 0.05, 0.05)
+
+
 def fail_likelihood(fails: int, evil_on_team: int, need: int, evil_one_away: bool) -> float:
     """P(this many fail cards | evil players on the team); 0 when impossible."""
     t = evil_on_team
@@ -126,6 +141,7 @@ class Belief:
         self.km: list[int] = []
         self.kd: list[int] = []
         self.w: list[float] = []
+        self.types = [list(VOTE_TYPE_PRIOR) for _ in range(self.n)]
         self._enumerate(roles, track_merlin)
         if not self.w:
             raise ValueError("no role assignment fits this knowledge")
@@ -280,6 +296,7 @@ class Belief:
         out.__dict__.update(self.__dict__)
         for name in ("emask", "ke", "km", "kd", "w"):
             setattr(out, name, list(getattr(self, name)))
+        out.types = [list(t) for t in self.types]
         return out
 
     # ---------------------------------------------------------------- queries
@@ -373,7 +390,8 @@ class Belief:
 
     def observe_votes(self, team: Iterable[int], votes: Mapping[int, bool], suspicion: float,
                       last: bool, skip: int | None = None,
-                      good_p: Mapping[int, float] | None = None, early: bool = False) -> bool:
+                      good_p: Mapping[int, float] | None = None, early: bool = False,
+                      typed: bool = True) -> bool:
         """Every seat's vote on a team. ``suspicion`` is how much more likely than a random
         team of that size the public thinks this team holds evil (about -1..1).
         ``good_p`` (optional) gives, per voter, the chance a plain good player in that seat
@@ -384,6 +402,7 @@ class Belief:
         mask = _mask(team)
         ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
         ratio_merlin: dict[int, tuple[float, ...]] = {}
+        sets: list[tuple[int, float]] | None = None   # the evil sets, once, for the vote types
         for v, approve in votes.items():
             if v == skip:
                 continue
@@ -415,6 +434,10 @@ class Belief:
                 g, ec, ed, mc, md = pg, pe_clean, pe_dirty, pm[0], pm[1]
             else:
                 g, ec, ed, mc, md = 1 - pg, 1 - pe_clean, 1 - pe_dirty, 1 - pm[0], 1 - pm[1]
+            if typed and not last:
+                if sets is None:
+                    sets = self.evil_sets()
+                g, ec, ed, mc, md = self._typed(v, approve, on, g, ec, ed, mc, md, mask, sets)
             ratio_evil[v] = (ec / g, ed / g)
             if self.has_merlin:
                 ratio_merlin[v] = (mc / g, md / g)
@@ -442,6 +465,47 @@ class Belief:
                 f *= r[1 if hit else 0]
             out.append(x * f)
         return self._commit(out)
+
+    def _typed(self, v: int, approve: bool, on: bool, g: float, ec: float, ed: float,
+               mc: float, md: float, team_mask: int, sets: list[tuple[int, float]]
+               ) -> tuple[float, float, float, float, float]:
+        """The model's likelihoods of one vote (good, evil with a clean / dirty team,
+        Merlin) mixed over the seat's vote types; then the seat's type weights learn
+        from the vote (each type's likelihood given the belief about the seat's side)."""
+        w = self.types[v]
+        lik: list[tuple[float, float, float]] = [(g, ec, ed)]
+        for good_r, evil_r in list(VOTE_TYPES.values())[1:]:
+            pa_g = good_r[0] if on else good_r[1]
+            pa_c = evil_r[2]                      # evil, clean team (so off it)
+            pa_d = evil_r[0] if on else evil_r[1]
+            if approve:
+                lik.append((pa_g, pa_c, pa_d))
+            else:
+                lik.append((1 - pa_g, 1 - pa_c, 1 - pa_d))
+        G = sum(wt * x[0] for wt, x in zip(w, lik))
+        EC = sum(wt * x[1] for wt, x in zip(w, lik))
+        ED = sum(wt * x[2] for wt, x in zip(w, lik))
+        rest = G - w[0] * g
+        MC, MD = w[0] * mc + rest, w[0] * md + rest
+        # learn: P(seat good), P(evil and the team clean), P(evil and dirty)
+        bit = 1 << v
+        pgood = pcl = pdi = 0.0
+        for m, p in sets:
+            if not m & bit:
+                pgood += p
+            elif m & team_mask:
+                pdi += p
+            else:
+                pcl += p
+        post = [wt * (pgood * x[0] + pcl * x[1] + pdi * x[2]) for wt, x in zip(w, lik)]
+        tot = sum(post)
+        if tot > 0:
+            self.types[v] = [max(x / tot, 1e-4) for x in post]
+        return G, EC, ED, MC, MD
+
+    def vote_type(self, seat: int) -> dict[str, float]:
+        """The seat's learned vote-type weights."""
+        return dict(zip(VOTE_TYPES, self.types[seat]))
 
     def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5,
                          servant_choice: bool | None = None) -> bool:
@@ -508,7 +572,7 @@ class Belief:
     def observe_trust(self, speaker: int, team: Iterable[int], suspicion: float, last: bool) -> bool:
         """'I trust this team': a softened approve vote."""
         before = list(self.w)
-        if not self.observe_votes(team, {speaker: True}, suspicion, last):
+        if not self.observe_votes(team, {speaker: True}, suspicion, last, typed=False):
             return False
         power = MODEL["trust_power"]
         new = [(b * (a / b) ** power if b > 0 and a > 0 else 0.0) for a, b in zip(self.w, before)]
