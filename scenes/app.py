@@ -221,11 +221,15 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        # art scaled for the old size is not drawn again: one size at a time is kept
+        self._images = {key: surf for key, surf in self._images.items() if key[1] is None}
         self.manager.set_window_resolution(self.size)
         for i, scene in enumerate(self.stack):
             scene.resize(self.size)
             if i < len(self.stack) - 1:
                 scene.pause()
+        from . import memory
+        memory.release()   # the old size's full-window surfaces
 
     # ------------------------------------------------------------------- stack
     @property
@@ -283,6 +287,8 @@ class App:
             except Exception:
                 log.exception("scene %s failed to leave", type(old).__name__)
         old = None   # nothing of the old scenes is held here while memory is released
+        if left:
+            self.manager.forget_short_term()
         scene.app = self
         self.stack.append(scene)
         scene.enter()

@@ -69,6 +69,7 @@ class AztecScene(TableScene):
         self._counts_key: Any = None
         self._counts = Counts(0, [], 0, [], 0, [], [])
         self._held_key: Any = None
+        self._last_viewer: int | None = None
 
     # ------------------------------------------------------------ assets and words
     def icon(self, name: str, size: int) -> pygame.Surface | None:
@@ -190,6 +191,10 @@ class AztecScene(TableScene):
         self._public_seen = len(log)
 
     def update(self, dt: float) -> None:
+        viewer = self.session.viewer()
+        if viewer != self._last_viewer:     # the device changed hands: nobody's pick stays
+            self._last_viewer = viewer
+            self.pick, self.selected = [0, 0, 0], []
         self._feed()
         for _, e in self.playback.update(dt):
             self._shown(e)
