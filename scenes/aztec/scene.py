@@ -145,6 +145,14 @@ class AztecScene(TableScene):
         score = self._score(view, seat, self.counts())
         return name if score is None else t("aztec.status.score", character=name, n=score)
 
+    def end_title(self, view: View) -> str:
+        winners = view.get("winners") or []
+        if not winners:
+            return super().end_title(view)
+        names = ", ".join(self.session.name(w) for w in winners)
+        points = view["seats"][winners[0]]["score"].get("total", 0)
+        return t("aztec.end.title", names=names, points=points)
+
     def reveal(self, view: View, seat: int) -> Any:
         info = view["seats"][seat]
         return t("aztec.status.score", character=character_name(info["character"]),
