@@ -421,6 +421,14 @@ class SetupScene(_Deferring):
     def _draw_help(self, surface: pygame.Surface) -> None:
         name = self.hovered_option()
         text = help_text(self.game_id, name) if name else t("tablekit.setup.help_hint")
+        if name and text:   # the row explained, marked, and named before its explanation
+            row = self.option_rows[name].inflate(10, 4)
+            pygame.draw.rect(surface, colour("panel_light"), row, 2, border_radius=6)
+            if name in self.disabled:   # the reason in full (the row may have cut it)
+                text = t("tablekit.setup.help_line_off", option=self.option_label(name),
+                         help=text, reason=reason(self, name))
+            else:
+                text = t("tablekit.setup.help_line", option=self.option_label(name), help=text)
         box = self.error_rect
         lines = self.texts.wrap(text, box.width, 16)
         size = 16 if len(lines) * 20 <= box.height else 14
