@@ -90,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     from .shots import redirect_user_dirs
     redirect_user_dirs()     # throw-away saves: the player's own are never touched
     app = App(size=(w, h), lang=args.lang, persist=False)
+    app.ask_unfinished = False   # the scenarios start game after game
     app.play_sound = lambda name: None
     try:
         if args.overlays:
