@@ -121,6 +121,9 @@ class App:
         self.frame = 0
         #: read by the game scenes: every human seat is played by a "normal" bot
         self.autoplay = False
+        #: a new game asks before it replaces an unfinished one (scripted runs, such
+        #: as the screenshot tools in throw-away folders, turn it off)
+        self.ask_unfinished = True
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._sounds: dict[str, Any] = {}
@@ -218,11 +221,15 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        # art scaled for the old size is not drawn again: one size at a time is kept
+        self._images = {key: surf for key, surf in self._images.items() if key[1] is None}
         self.manager.set_window_resolution(self.size)
         for i, scene in enumerate(self.stack):
             scene.resize(self.size)
             if i < len(self.stack) - 1:
                 scene.pause()
+        from . import memory
+        memory.release()   # the old size's full-window surfaces
 
     # ------------------------------------------------------------------- stack
     @property
@@ -280,6 +287,8 @@ class App:
             except Exception:
                 log.exception("scene %s failed to leave", type(old).__name__)
         old = None   # nothing of the old scenes is held here while memory is released
+        if left:
+            self.manager.forget_short_term()
         scene.app = self
         self.stack.append(scene)
         scene.enter()

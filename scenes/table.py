@@ -310,9 +310,16 @@ class TableScene(Scene):
         """The Undo button: the viewer's last move, when it revealed nothing."""
         from .undo import take_back
         viewer = self.session.viewer()
+        record = self.session.record
+        move = record.actions[-1][1] if record.actions else {}
         if viewer is not None and take_back(self.session, viewer):
-            self.selected = []
+            self.selected = self.picks_of(move)
             self._actions_key = None
+
+    def picks_of(self, move: Move) -> list[int]:
+        """The seats a taken-back ``move`` had picked, picked again on the board (a team
+        to change one member of); none by default."""
+        return []
 
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
@@ -364,13 +371,18 @@ class TableScene(Scene):
         return ""
 
     def chapter(self, view: View) -> str:
-        """Replay: the part of the game ``view`` is in ("Quest 2"); "" when none."""
-        return ""
+        """Replay: the part of the game ``view`` is in ("Round 2"); "" when none. By
+        default from the manifest's ``chapter`` (a view key and a text)."""
+        spec = self.manifest.chapter
+        if spec is None or view.get(spec[0]) is None:
+            return ""
+        return t(spec[1], n=view[spec[0]])
 
     def reveal_all(self, view: View, final: View) -> View:
         """Replay of a finished game: ``view`` with every hidden role shown (``final``
-        is the public view at the end, where everything is revealed)."""
-        return view
+        is the public view at the end, where everything is revealed): the manifest's
+        ``revealed`` keys taken from ``final``."""
+        return {**view, **{key: final.get(key) for key in self.manifest.revealed}}
 
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
@@ -393,6 +405,15 @@ class TableScene(Scene):
         """New events of the viewer's log (their animations have just started): sounds."""
 
     # ------------------------------------------------------------ helpers
+    def _under_words(self, seat: int, spot: pygame.Rect) -> bool:
+        """Does ``spot`` meet another seat's name and status words?"""
+        for other in range(len(self.seat_pos)):
+            if other != seat:
+                left, right, top, low = self.seat_marks(other).words
+                if spot.colliderect(pygame.Rect(left, top, right - left, low - top)):
+                    return True
+        return False
+
     def seat_marks(self, seat: int) -> SeatMarks:
         """Where ``seat``'s marks go (tag, corner icons, side icon and card, words)."""
         return seat_marks(self.seat_pos[seat], self.seat_r, self.seat_text_w[seat])
@@ -718,6 +739,10 @@ class TableScene(Scene):
             if last is not None and last[0] == seat and self._highlight_time > 0:
                 pygame.draw.circle(surface, colour("accent"), pos, self.seat_r + 11, 2)
             above = (pos[0], pos[1] - self.seat_r - 13)
+            status = self.seat_status(view, seat)
+            fg = "text_dim"
+            if isinstance(status, tuple):
+                status, fg = status
             if seat == me:
                 tag = self.texts.get(t("table.you"), 14, "accent", True)
                 surface.blit(tag, tag.get_rect(midbottom=above))
@@ -725,11 +750,17 @@ class TableScene(Scene):
             elif seat == thinking:
                 dots = "." * (1 + int(self._clock * 3) % 3)
                 text = self.texts.get(t("table.thinking") + dots, 14, "accent")
-                surface.blit(text, text.get_rect(midbottom=above))
-            status = self.seat_status(view, seat)
-            fg = "text_dim"
-            if isinstance(status, tuple):
-                status, fg = status
+                spot = text.get_rect(midbottom=above)
+                if self._under_words(seat, spot):
+                    # seats stacked close (10 at 800x600): above the token it would
+                    # cover the upper seat's name, so it goes under its own status
+                    y = pos[1] + self.seat_r + 22
+                    if status:
+                        y += self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES,
+                                              fg).get_height()
+                    spot = text.get_rect(midtop=(pos[0], y))
+                surface.blit(text, spot)
+                self.drawn_labels.append(("thinking", seat, spot))
             if status:   # a smaller font, then two lines, before an ellipsis
                 text = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
                 spot = text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22))

@@ -170,12 +170,15 @@ def _share(players, lineup, games, seed=1):
 @pytest.mark.slow
 @pytest.mark.parametrize("style", sorted(STYLES))
 def test_hard_beats_each_fixed_style(style):
-    share = _share(4, ["hard", style], 40)
+    """Twice the style's share per seat and well above the equal share (120 games: at 40
+    the always-accuses style's figure was within the noise of the threshold)."""
+    share = _share(4, ["hard", style], 120)
     assert share["hard"] >= 2 * share[style] and share["hard"] > 0.3
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("players,games", [(4, 60), (6, 40)])
 @pytest.mark.parametrize("strong,weak", [("hard", "normal"), ("normal", "easy")])
-def test_levels_beat_the_level_below(strong, weak):
-    share = _share(4, [strong, weak], 40)
-    assert share[strong] >= 1.5 * 0.25
+def test_levels_beat_the_level_below(strong, weak, players, games):
+    share = _share(players, [strong, weak], games)
+    assert share[strong] >= 1.5 / players

@@ -239,3 +239,19 @@ def test_a_chosen_character_is_picked_on_the_kit_prompt(app):
     assert (0, {"kind": "character", "character": left[1]}) in \
         scene.session.record.actions[before:]
     assert scene.session.view_for(None)["seats"][0]["character"] == left[1]
+
+
+def test_the_final_scoring_tells_the_tie_break_and_a_shared_victory(app):
+    scene = start(app, ["human", "easy", "easy"], seed=2)
+
+    def lines(total, stones):
+        return {"trios": 1, "trio_vp": 2, "duos": 0, "duo_vp": 0, "artefact_vp": 0,
+                "stones": stones, "stone_vp": -stones, "feathers": {}, "total": total}
+
+    scene._game_over = {"scores": [lines(9, 1), lines(9, 3), lines(4, 0)], "winners": [0]}
+    rows, notes = scene.sheet()
+    assert rows[-1].cells == ("9", "9", "4") and rows[-1].strong
+    assert notes == [t("aztec.sheet.tie", names="Ann, Bob", n=9),
+                     t("aztec.sheet.winner", name="Ann", n=9)]
+    scene._game_over = {"scores": [lines(9, 1), lines(9, 1), lines(4, 0)], "winners": [0, 1]}
+    assert scene.sheet()[1][-1] == t("aztec.sheet.shared", names="Ann, Bob")

@@ -168,3 +168,35 @@ def test_rejected_teams_stay_clear_of_the_role_box(user_dirs, size, lang):
             assert scene.reject_label_rect.bottom <= box.top, (players, seed)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_thinking_never_covers_the_seat_above_at_800x600(user_dirs, lang):
+    """10 seats at 800x600: 'réfléchit…' above a right-hand seat covered the name and
+    'a voté' of the seat above it."""
+    from dataclasses import replace
+    app = kit.make_app((800, 600))
+    try:
+        app.apply_settings(replace(app.settings, language=lang), save=False)
+        play.play_record(app, deciding_record(players=10, rejected=1))
+        kit.frame(app, 2)
+        scene = app.top
+        view = scene.session.viewer_view()
+        words = {}
+        for what, seat, rect in scene.drawn_labels:
+            if what == "status":
+                words[seat] = rect
+        for seat in range(1, 10):
+            scene.session.thinking = lambda seat=seat: seat
+            scene.draw(app.screen)
+            spot = next(r for what, s, r in scene.drawn_labels if what == "thinking")
+            for other, rect in words.items():
+                assert other == seat or not spot.colliderect(rect), (seat, other)
+            for other in range(10):   # nor a name (drawn under each token)
+                x, y = scene.seat_pos[other]
+                name = pygame.Rect(0, 0, 40, 16)
+                name.midtop = (x, y + scene.seat_r + 4)
+                assert other == seat or not spot.colliderect(name), (seat, other)
+        assert view["phase"] == "vote"
+    finally:
+        app.close()

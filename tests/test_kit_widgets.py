@@ -208,3 +208,32 @@ def test_a_ring_starts_at_the_bottom_and_goes_clockwise():
     assert rects[0].centery > 300 and abs(rects[0].centerx - 200) <= 2
     assert rects[7].centery < 100                     # the opposite space on top
     assert rects[1].centerx < rects[0].centerx        # clockwise on screen: leftwards
+
+
+# ------------------------------------------------------------------ sequence, score sheet
+def test_a_sequence_lists_what_has_not_finished():
+    from scenes.kit.sequence import Sequence
+    seq = Sequence()
+    for item, seconds in (("a", 1.0), ("b", 0.0), ("c", 1.0)):
+        seq.add(item, seconds)
+    assert seq.update(0.1) == ["a"] and seq.pending() == ["a", "b", "c"]
+    assert seq.update(1.0) == ["b", "c"] and seq.pending() == ["c"]
+    assert seq.update(1.0) == [] and seq.pending() == [] and not seq.busy()
+
+
+def test_a_score_sheet_shows_its_lines_one_step_at_a_time(app, tools):
+    from scenes.kit.score_sheet import SheetRow, draw_score_sheet, sheet_steps
+    texts, images = tools
+    rows = [SheetRow("Trios", ("2", "4")), SheetRow("Total", ("2", "4"), strong=True)]
+    notes = ["Bob wins."]
+    assert sheet_steps(rows, notes) == 3
+    surf = pygame.Surface(app.size)
+    area = pygame.Rect(20, 20, 400, 200)
+    heads = ("Ann", "Bob")
+    drawn = [draw_score_sheet(surf, texts, images, area, heads, rows, notes, shown)
+             for shown in range(4)]
+    # the heads, then each row (label and a cell per player), then the sentence
+    assert [len(d) for d in drawn] == [2, 5, 8, 9]
+    assert all(area.contains(r) for r in drawn[-1])
+    whole = draw_score_sheet(surf, texts, images, area, heads, rows, notes)
+    assert len(whole) == 9

@@ -93,3 +93,39 @@ def test_menus_and_games_again_keep_nothing_more(app):
     assert kept < 200_000, f"{kept / 1e6:.2f} MB kept by 2 more rounds"
     assert len(gc.get_objects()) - objects < 200
     assert threading.active_count() <= threads
+
+
+def test_resizing_keeps_the_art_of_one_size(app):
+    from scenes.menus import TitleMenu
+    app.reset(TitleMenu())
+    app.step(DT, [])
+
+    def scaled() -> int:
+        return sum(1 for _, size in app._images if size is not None)
+
+    first = scaled()
+    assert first > 0                             # the title's icon, scaled to its place
+    for size in ((1000, 700), (1600, 900), (900, 650), (1280, 720)):
+        app.resize(size)
+        app.step(DT, [])
+    assert scaled() == first
+
+
+def test_shadows_of_left_scenes_are_not_kept(app):
+    # pygame_gui empties its shadow cache every 10 s of frames only: the rules
+    # menu's shadows (2 MB at 1280x720, 6 MB at 1920x1080) stayed after it left
+    from scenes.menus import TitleMenu
+    from scenes.rules_view import RulesMenu
+    shadows = app.manager.get_theme().get_shadow_generator()
+
+    def kept() -> int:
+        held = [*shadows.short_term_rect_cache.values(), *shadows.created_ellipse_shadows.values()]
+        return sum(s.get_width() * s.get_height() * s.get_bytesize() for s in held)
+
+    app.reset(TitleMenu())
+    app.push(RulesMenu())
+    app.step(DT, [])
+    assert kept() > 1_000_000                    # the case this test is about
+    app.reset(TitleMenu())
+    app.step(DT, [])
+    assert kept() < 500_000

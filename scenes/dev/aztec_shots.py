@@ -125,6 +125,7 @@ def choose_shot(app: Any, out: Path, want: set[str], players: int) -> None:
             want.discard("choose")
             break
     from saves import slots
+    scene.session.flush_autosave()
     slots.clear_autosave()       # the next game starts without asking about this one
     app.go_home()
 

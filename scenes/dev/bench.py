@@ -366,6 +366,14 @@ def report(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size like 1280x720: {text!r}") from None
+    return w, h
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scenes.dev.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -377,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak", type=int, metavar="GAMES",
                         help="soak mode: GAMES games started and quit (200 for the budget), then RSS")
     parser.add_argument("--soak-events", type=int, default=10_000, help="random events over the soak")
+    parser.add_argument("--soak-size", type=_size, default=(1920, 1080), metavar="WxH",
+                        help="window size of the soak (default 1920x1080)")
     parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
     parser.add_argument("--shots", type=Path, help="save each game scene's last timed frame here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -404,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
     if "idle" not in skip:
         results["idle_cpu"] = idle_cpu(args.idle_seconds)
     if args.soak:
-        results["soak"] = soak(args.soak, args.soak_events)
+        results["soak"] = soak(args.soak, args.soak_events, args.soak_size)
     print(json.dumps(results, indent=2) if args.json else report(results))
     tmp.cleanup()
     return 0

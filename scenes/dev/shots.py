@@ -218,6 +218,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from ..app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
+    app.ask_unfinished = False   # one game after another, in throw-away folders
     app.running = True
     written = []
     try:

@@ -36,8 +36,8 @@ def draw_score_sheet(surface: pygame.Surface, texts: TextCache, images: ImageCac
     steps = sheet_steps(rows, notes) if shown is None else shown
     lines = 1 + len(rows) + len(notes)
     row_h = max(15, min(30, (rect.height - 12) // max(1, lines)))
-    size = max(11, min(17, row_h - 7))
-    label_w = max(90, min(int(rect.width * 0.34), 220))
+    size = max(11, min(17, row_h - 9))
+    label_w = max(90, min(int(rect.width * 0.36), 280))
     cell_w = (rect.width - 16 - label_w) // max(1, len(heads))
     panel = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, lines * row_h + 12))
     bg = pygame.Surface(panel.size, pygame.SRCALPHA)
@@ -75,7 +75,7 @@ def draw_score_sheet(surface: pygame.Surface, texts: TextCache, images: ImageCac
             surface.blit(text, spot)
             out.append(spot)
         if row.strong:
-            pygame.draw.line(surface, colour("panel_border"), (x0, y - 3), (panel.right - 8, y - 3))
+            pygame.draw.line(surface, colour("panel_border"), (x0, y - 2), (panel.right - 8, y - 2))
         y += row_h
     for i, note in enumerate(notes):
         if len(rows) + i >= steps:

@@ -1,12 +1,15 @@
 """Hard: reasons from a belief over where the Spies are (belief.py), rebuilt from the
 view at every decision, and never counts on anyone following our bots' habits.
 
-David's side votes, shoots, breaks ties and looks (Samuel) where the belief points,
-leaning towards the table's declared votes only between near-equal suspects; Samuel
-comes out once he has something to show or a rival claims his card. Saul's side
-captures the seat most likely to be Samuel (from claims and from who votes or speaks
-against Spies), counter-claims Samuel to frame a Samuel who named a Spy, and votes
-with the table against a non-Spy."""
+David's side votes, shoots, breaks ties and looks (Samuel, at random among equal
+suspects) where the belief points, leaning towards the table's declared votes only
+between near-equal suspects; Samuel comes out on the first day with his visions, and
+again whenever he has a Spy to show or a rival claims his card. Saul's side hides
+behind the table's public reading (it votes, elects and speaks as an outsider with no
+private card would, and turns on a fellow Spy the table is about to banish anyway),
+agrees on one capture (the later Spies follow the first pick): the seat most likely
+to be Samuel (from claims and from who votes or speaks against Spies), else one the
+table trusts; it counter-claims Samuel to frame a Samuel who named a Spy."""
 from __future__ import annotations
 
 import random
@@ -168,7 +171,7 @@ class Bot(BaseBot):
     def samuel_lines(self, r: Reading, view: View) -> list[Move]:
         found = [p for p in r.others() if r.is_known_spy(p)]
         rival = [c for c in r.samuel_claims if c != r.me and r.alive[c]]
-        if not (found or rival or r.me in r.samuel_claims):
+        if not (found or rival or r.me in r.samuel_claims or view["ballot_next"] == "elect"):
             return []
         lines = [say("role", role=SAMUEL)]
         lines += [say("vision", target=v["target"], role=v["role"]) for v in view["visions"]
