@@ -489,9 +489,9 @@ class AztecScene(TableScene):
             y += info_row(z.info.height > 62)
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
-        self._draw_playing(surface, rect)
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_playing(surface, self.inner_rect)   # over the seats: what moves now
         choices = self._character_choices(self.session.viewer_view())
         if choices:                     # over the seats: the choice comes first
             self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
