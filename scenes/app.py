@@ -121,6 +121,9 @@ class App:
         self.frame = 0
         #: read by the game scenes: every human seat is played by a "normal" bot
         self.autoplay = False
+        #: a new game asks before it replaces an unfinished one (scripted runs, such
+        #: as the screenshot tools in throw-away folders, turn it off)
+        self.ask_unfinished = True
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._sounds: dict[str, Any] = {}

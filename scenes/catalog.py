@@ -65,6 +65,13 @@ class SceneManifest:
     #: the humans who owe a move when it begins ("acting": the fallen of a game with
     #: eliminations have nothing to do and get no screen)
     round_seats: str = "all"
+    #: replay chapters: (a public view key counting them, the game's translation key
+    #: naming one with ``%{n}``), e.g. ("round", "aztec.chapter"); None: no chapters
+    #: (or the scene's own ``chapter`` hook)
+    chapter: tuple[str, str] | None = None
+    #: public view keys the finished game's view fills with what was hidden (roles):
+    #: the replay's Roles button shows them at every step
+    revealed: tuple[str, ...] = ()
 
     @property
     def picture_file(self) -> str:

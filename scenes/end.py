@@ -139,11 +139,11 @@ class EndScene(Scene):
         if personal is None:
             title = self._shrink(game_title, w - 40, (40, 32, 26), "accent")
             surface.blit(title, title.get_rect(midtop=(w // 2, 16)))
-        else:   # "You won!" big, what happened to the game below it
-            title = self._shrink(personal, w - 40, (36, 30), "accent")
-            surface.blit(title, title.get_rect(midtop=(w // 2, 6)))
-            sub = self._shrink(game_title, w - 40, (20, 18, 16), "text")
-            surface.blit(sub, sub.get_rect(midtop=(w // 2, 48)))
+        else:   # "You won!" big, what happened to the game below it (clear of the panels at 70)
+            title = self._shrink(personal, w - 40, (34, 30), "accent")
+            surface.blit(title, title.get_rect(midtop=(w // 2, 2)))
+            sub = self._shrink(game_title, w - 40, (19, 17, 15), "text")
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, 42)))
         winners = set(self.session.winners())
         x, y = 24, 80
         width = self.log_rect.x - x - 24

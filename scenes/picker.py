@@ -13,7 +13,7 @@ import game
 from saves.names import UNDRAWABLE, clean_name
 from saves.record import KINDS
 
-from . import catalog
+from . import catalog, ui
 from .base import Scene
 from .error_text import error_text
 from .i18n import t
@@ -254,25 +254,32 @@ class SetupScene(_Deferring):
         self.widgets["count"] = pygame_gui.elements.UIDropDownMenu(
             counts, str(self.players), pygame.Rect(x0 + 150, y0, 90, 32), m, container=self.root)
         kinds = [t("table.kind." + k) for k in KINDS]
-        avail = h - y0 - 44 - 90
-        cols = 1 if self.players * 36 <= avail else 2
+        avail = h - y0 - 44 - 70
+        # two columns only while each keeps a name field worth typing in; else one
+        # column of shorter rows (16 seats at 800x600)
+        cols = 1 if self.players * 36 <= avail or (left_w - x0) // 2 < 150 + 34 + 90 else 2
         per_col = (self.players + cols - 1) // cols
-        row_h = min(36, max(28, avail // per_col))
+        row_h = min(36, max(24, avail // per_col))
         col_w = (left_w - x0) // cols
+        #: rows under 30 px take a smaller font: the words stay whole in them
+        small = ui.oid("#compact") if row_h < 30 else None
+        field_h = row_h - (2 if small else 4)
         for seat in range(self.players):
             c, r = divmod(seat, per_col)
             x = x0 + c * col_w
             y = y0 + 44 + r * row_h
             name_w = min(col_w - 150, 320)
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + 26, y, name_w - 34, row_h - 4), m, container=self.root,
-                initial_text=self.names[seat])
+                pygame.Rect(x + 26, y, name_w - 34, field_h), m, container=self.root,
+                initial_text=self.names[seat], object_id=small)
             entry.set_text_length_limit(20)
             entry.forbidden_characters = UNDRAWABLE  # typed or pasted: never a zero-width text
             self.widgets[f"name{seat}"] = entry
             self.widgets[f"kind{seat}"] = pygame_gui.elements.UIDropDownMenu(
                 kinds, t("table.kind." + self.kinds[seat]),
-                pygame.Rect(x + name_w, y, 140, row_h - 4), m, container=self.root)
+                pygame.Rect(x + name_w, y, 140, field_h), m, container=self.root,
+                object_id=ui.oid("#compact" if small else None,
+                                 "@expand_up" if y > h // 2 else None))
         self.seat_rows_y = (y0 + 44, row_h, per_col, col_w)
         # options on the right
         ox, oy = left_w + 20, y0
@@ -414,6 +421,14 @@ class SetupScene(_Deferring):
     def _draw_help(self, surface: pygame.Surface) -> None:
         name = self.hovered_option()
         text = help_text(self.game_id, name) if name else t("tablekit.setup.help_hint")
+        if name and text:   # the row explained, marked, and named before its explanation
+            row = self.option_rows[name].inflate(10, 4)
+            pygame.draw.rect(surface, colour("panel_light"), row, 2, border_radius=6)
+            if name in self.disabled:   # the reason in full (the row may have cut it)
+                text = t("tablekit.setup.help_line_off", option=self.option_label(name),
+                         help=text, reason=reason(self, name))
+            else:
+                text = t("tablekit.setup.help_line", option=self.option_label(name), help=text)
         box = self.error_rect
         lines = self.texts.wrap(text, box.width, 16)
         size = 16 if len(lines) * 20 <= box.height else 14

@@ -79,7 +79,7 @@ def open_record(app: Any, record: Any) -> None:
     if catalog.scene_class(record.game) is None:
         app.reset(Notice(t("table.no_scene", game=record.game)))
         return
-    waiting = waiting_game(record)
+    waiting = waiting_game(record) if getattr(app, "ask_unfinished", True) else None
     if waiting is None:
         play_record(app, record)
     else:

@@ -133,8 +133,12 @@ class ReplayControls(TableScene):
         self.playing = not self.playing
         self._play_clock = 0.0
 
+    def has_roles(self) -> bool:
+        """A finished game whose end revealed something hidden (roles) to show."""
+        return self.session.finished and bool(self.manifest.revealed)
+
     def toggle_roles(self) -> None:
-        if self.session.finished:
+        if self.has_roles():
             self.session.show_roles = not self.session.show_roles
             self.session.moves_applied += 1
             self._static = None
@@ -163,7 +167,7 @@ class ReplayControls(TableScene):
                tip=t("tablekit.replay.forward_tip"), enabled=s.step < s.total)
         button(t("tablekit.replay.next_chapter"), lambda: self.jump(1), width=48,
                tip=t("tablekit.replay.next_chapter_tip"), enabled=s.step < s.total)
-        if s.finished:
+        if self.has_roles():
             key = "tablekit.replay.public" if s.show_roles else "tablekit.replay.roles"
             roles = button(t(key), self.toggle_roles, tip=t("tablekit.replay.roles_tip"))
             if s.show_roles:

@@ -310,9 +310,16 @@ class TableScene(Scene):
         """The Undo button: the viewer's last move, when it revealed nothing."""
         from .undo import take_back
         viewer = self.session.viewer()
+        record = self.session.record
+        move = record.actions[-1][1] if record.actions else {}
         if viewer is not None and take_back(self.session, viewer):
-            self.selected = []
+            self.selected = self.picks_of(move)
             self._actions_key = None
+
+    def picks_of(self, move: Move) -> list[int]:
+        """The seats a taken-back ``move`` had picked, picked again on the board (a team
+        to change one member of); none by default."""
+        return []
 
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
@@ -364,13 +371,18 @@ class TableScene(Scene):
         return ""
 
     def chapter(self, view: View) -> str:
-        """Replay: the part of the game ``view`` is in ("Quest 2"); "" when none."""
-        return ""
+        """Replay: the part of the game ``view`` is in ("Round 2"); "" when none. By
+        default from the manifest's ``chapter`` (a view key and a text)."""
+        spec = self.manifest.chapter
+        if spec is None or view.get(spec[0]) is None:
+            return ""
+        return t(spec[1], n=view[spec[0]])
 
     def reveal_all(self, view: View, final: View) -> View:
         """Replay of a finished game: ``view`` with every hidden role shown (``final``
-        is the public view at the end, where everything is revealed)."""
-        return view
+        is the public view at the end, where everything is revealed): the manifest's
+        ``revealed`` keys taken from ``final``."""
+        return {**view, **{key: final.get(key) for key in self.manifest.revealed}}
 
     def history(self, view: View) -> list[Any] | None:
         """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""

@@ -157,3 +157,37 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
     app.close()
     assert not any(p.exists() for p in old)
     assert fresh.exists() and keep.exists() and paths.autosave_path().exists()
+
+
+def test_statistics_failures_are_told_once_and_retried(app, user_dirs, full_disk):
+    from saves import Record, SeatInfo, stats
+    from scenes.menus import TitleMenu
+    from scenes.session import Session
+    from tests import test_table_kit as kit
+    kit.register()
+    try:
+        app.reset(TitleMenu())
+        for seed in (1, 2):         # two games end on a full disk
+            seats = [SeatInfo("A", "human"), SeatInfo("B", "human")]
+            s = Session(Record.start("tabletest", 2, seed, {"rounds": 1}, seats))
+            for seat, move in ((0, {"kind": "call", "n": 1}), (0, {"kind": "vote", "yes": True}),
+                               (1, {"kind": "vote", "yes": False})):
+                s.confirm_pass()
+                s.submit(seat, move)
+            assert s.over()
+            pump(app, 1)
+        assert sum(p.name == "statistics.json" for p in full_disk.attempts) == 2   # it kept trying
+        shown = dialogs(app)
+        assert len(shown) == 1 and "statistics could not be updated" in shown[0].text
+        assert "No space left on device" in shown[0].text
+        full_disk.fix()
+        s = Session(Record.start("tabletest", 2, 3, {"rounds": 1},
+                                 [SeatInfo("A", "human"), SeatInfo("B", "human")]))
+        for seat, move in ((0, {"kind": "call", "n": 1}), (0, {"kind": "vote", "yes": True}),
+                           (1, {"kind": "vote", "yes": False})):
+            s.confirm_pass()
+            s.submit(seat, move)
+        assert stats.load_stats()["tabletest"]["played"] == 1
+        assert write_problems.failing("stats") is None
+    finally:
+        kit.unregister()

@@ -124,3 +124,32 @@ def test_the_picker_reads_each_games_player_range_from_its_rules(app):
             g = game.get(gid)
             assert catalog.player_range(gid) == (g.min_players, g.max_players)
     assert catalog.player_range("agent_avenue") == (2, 4)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_every_seat_keeps_a_name_field_at_the_most_players(user_dirs, size):
+    """Saül with 16 seats at 800x600: two columns left the names 0 px wide under the
+    kind menus; one column of shorter rows (a smaller font) keeps every name."""
+    import itertools
+
+    app = kit.make_app(size)
+    try:
+        for gid in (g for g in catalog.ids() if catalog.playable(g)):
+            scene = SetupScene(gid)
+            scene.players = game.get(gid).max_players
+            scene._fill_seats()
+            app.reset(scene)
+            kit.frame(app, 2)
+            seats = [scene.widgets[f"{part}{i}"] for i in range(scene.players)
+                     for part in ("name", "kind")]
+            bottom = min(scene.widgets[b].rect.top for b in ("back", "defaults", "start"))
+            for w in seats:
+                assert w.rect.bottom <= bottom and w.rect.right <= size[0], (gid, w.rect)
+            for a, b in itertools.combinations(seats, 2):
+                assert not a.rect.colliderect(b.rect), (gid, a.rect, b.rect)
+            for i in range(scene.players):
+                entry = scene.widgets[f"name{i}"]
+                assert entry.rect.width >= 90, (gid, i, entry.rect)
+                assert entry.rect.height >= entry.font.get_rect("Ág").height + 4, (gid, entry.rect)
+    finally:
+        app.close()

@@ -65,3 +65,40 @@ def test_a_bot_never_undoes(app, monkeypatch):
     s.submit(1, {"kind": "vote", "approve": True})          # a bot seat's move
     assert not can_take_back(s, 1) and not take_back(s, 1)
     assert not can_take_back(s, 0)                          # not the human's move either
+
+
+def human_leads(app, monkeypatch):
+    """A new 5-player game whose first leader is the human (seat 0); bots held."""
+    import game
+    from scenes.avalon import AvalonScene
+    g = game.get("avalon")
+    seed = next(s for s in range(1, 100) if g.new(5, s).to_act() == (0,))
+    scene = kit.start_game(app, "avalon", AvalonScene, ["human"] + ["normal"] * 4, seed=seed)
+    monkeypatch.setattr(scene.session, "poll", lambda dt=0.0: False)
+    return scene
+
+
+def test_a_proposal_nobody_has_voted_on_can_be_taken_back_and_changed(app, monkeypatch):
+    scene = human_leads(app, monkeypatch)
+    s = scene.session
+    for seat in (0, 2):                                   # pick a team on the board
+        kit.click_at(app, scene.seat_pos[seat])
+    kit.key(app, pygame.K_RETURN)                         # Propose
+    assert s.viewer_view()["phase"] == "vote" and s.turn == 1
+    kit.click(app, kit.buttons(app)[t("tablekit.undo")])
+    assert s.turn == 0 and s.viewer_view()["phase"] == "propose" and scene.my_turn() == 0
+    assert sorted(scene.selected) == [0, 2]               # the team is back, to change
+    kit.click_at(app, scene.seat_pos[2])                  # one member swapped
+    kit.click_at(app, scene.seat_pos[3])
+    kit.click(app, kit.buttons(app)[t("avalon.act.propose")])
+    assert s.record.actions[-1] == (0, {"kind": "propose", "quest": 1, "team": [0, 3]})
+
+
+def test_a_proposal_stays_once_another_seat_voted(app, monkeypatch):
+    scene = human_leads(app, monkeypatch)
+    s = scene.session
+    s.submit(0, {"kind": "propose", "quest": 1, "team": [0, 1]})
+    s.submit(3, {"kind": "vote", "approve": True})        # a bot voted on it
+    kit.frame(app, 1)
+    assert t("tablekit.undo") not in kit.buttons(app) and not take_back(s, 0)
+    assert s.turn == 2

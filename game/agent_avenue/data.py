@@ -64,7 +64,7 @@ HOME_CARDS = ("security_system", "getaway_car")  # always on with home_spaces_ac
 BASIC, ADVANCED = "basic", "advanced"
 OPTIONS: dict[str, Option] = {
     "mode": Option(BASIC, (BASIC, ADVANCED)),
-    "home_spaces_active": Option(False, (False, True)),
+    "home_spaces_active": Option(False, (False, True), needs={"mode": ADVANCED}),
 }
 
 

@@ -37,8 +37,8 @@ OPTIONS: dict[str, Option] = {
     "michal": Option(False, (False, True)),
     "thief": Option(False, (False, True)),
     "general": Option(True, (True, False)),
-    "michal_catch_chance": Option("1/3", tuple(CATCH_CHANCES)),
-    "michal_sees": Option("one", ("one", "all")),
+    "michal_catch_chance": Option("1/3", tuple(CATCH_CHANCES), needs={"michal": True}),
+    "michal_sees": Option("one", ("one", "all"), needs={"michal": True}),
 }
 
 # Night passes, in order: every living seat makes exactly one move per pass (a real

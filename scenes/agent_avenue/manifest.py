@@ -14,4 +14,5 @@ MANIFEST = SceneManifest(
         "sidekick", "mole")),
     bench=(BenchSetup(2, {"mode": "advanced"}, warmup=8),),
     shots="scenes.dev.agent_avenue_shots:scenario",
+    chapter=("turn", "agent_avenue.chapter"),
 )

@@ -22,7 +22,7 @@ from ..kit.tooltip import draw_tooltip
 from ..table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
 from ..text import colour
 from ..tokens import draw_token, seat_colour
-from .words import agent, event_text, market, side_name, signed, values_text
+from .words import agent, event_text, market, reason, side_name, signed, values_text
 
 #: ring space -> (column, row) on the 5 x 4 avenue; Home 0 bottom middle, clockwise
 GRID = {0: (2, 3), 1: (1, 3), 2: (0, 3), 3: (0, 2), 4: (0, 1), 5: (0, 0), 6: (1, 0),
@@ -174,8 +174,10 @@ class AgentAvenueScene(TableScene):
         winners = view.get("winners") or []
         if not winners:
             return super().end_title(view)
+        over = next((e for e in reversed(view["log"]) if e.get("kind") == "game_over"), None)
+        why = ", ".join(reason(r, over["side"]) for r in over["reasons"]) if over else ""
         return t("agent_avenue.end.title",
-                 side=side_name(self.names(), view["sides"], view["sides"][winners[0]]))
+                 side=side_name(self.names(), view["sides"], view["sides"][winners[0]]), why=why)
 
     # ------------------------------------------------------------ geometry
     def space_rect(self, space: int) -> pygame.Rect:
@@ -278,7 +280,10 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, CARD_COLOURS[a], rect, border_radius=radius)
             pygame.draw.rect(surface, (250, 240, 220), rect.inflate(-4, -4), 1, border_radius=radius)
             size = max(11, min(16, rect.width // 6))
-            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2))
+            # the last try holds one line: a single word too wide for every try is then
+            # cut with "…" (a last try of two lines would leave it blank)
+            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2), (10, 1),
+                                                                  (9, 1))
             name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
                                     spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))

@@ -19,4 +19,5 @@ MANIFEST = SceneManifest(
     shots="scenes.dev.avalon_shots:scenario",
     private_rounds=(START,),
     public_results=("votes", "quest_result"),
+    revealed=("revealed",),
 )

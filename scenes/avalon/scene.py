@@ -141,9 +141,6 @@ class AvalonScene(TableScene):
         done = sum(1 for q in view["quests"] if q["result"])
         return t("avalon.quest", n=min(5, done + 1))
 
-    def reveal_all(self, view: View, final: View) -> View:
-        return {**view, "revealed": final.get("revealed")}
-
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
 
@@ -228,6 +225,12 @@ class AvalonScene(TableScene):
 
     def _clear(self) -> None:
         self.selected = []
+
+    def picks_of(self, move: Move) -> list[int]:
+        if move.get("kind") != "propose":
+            return []
+        self.quest_choice = move.get("quest")
+        return list(move.get("team") or [])
 
     def play(self, move: Move) -> None:
         super().play(move)

@@ -20,4 +20,5 @@ MANIFEST = SceneManifest(
     # the takes are shown; the bets and the reveal then play on the public table
     private_rounds=("round", "takes"),
     public_results=("bets",),
+    chapter=("round", "aztec.chapter"),
 )

@@ -145,6 +145,14 @@ class AztecScene(TableScene):
         score = self._score(view, seat, self.counts())
         return name if score is None else t("aztec.status.score", character=name, n=score)
 
+    def end_title(self, view: View) -> str:
+        winners = view.get("winners") or []
+        if not winners:
+            return super().end_title(view)
+        names = ", ".join(self.session.name(w) for w in winners)
+        points = view["seats"][winners[0]]["score"].get("total", 0)
+        return t("aztec.end.title", names=names, points=points)
+
     def reveal(self, view: View, seat: int) -> Any:
         info = view["seats"][seat]
         return t("aztec.status.score", character=character_name(info["character"]),
@@ -481,9 +489,9 @@ class AztecScene(TableScene):
             y += info_row(z.info.height > 62)
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
-        self._draw_playing(surface, rect)
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_playing(surface, self.inner_rect)   # over the seats: what moves now
         choices = self._character_choices(self.session.viewer_view())
         if choices:                     # over the seats: the choice comes first
             self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),

@@ -1,6 +1,7 @@
 """``python -m scenes.dev.aids_shots [--out DIR] [--lang en]``: screenshots of the table's
 player aids (the end screen with "You won", the vote history grid, a replay step,
-the setup with its explanations) at 1280x720 and 800x600, in English and French.
+the setup with its explanations) at 1280x720 and 800x600, in English and French; and
+for the other games their end screen, a replay step and their setup.
 
 Runs against throw-away user folders, like ``scenes.dev.shots``."""
 from __future__ import annotations
@@ -94,7 +95,38 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         replay.go(replay.chapters()[2][1] + 3)
         replay.toggle_roles()
 
-    return [("aid_replay", replay_step), ("aid_setup_help", setup_help), ("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
+    def other_end(game_id: str, players: int) -> None:
+        rec, _ = _random_record(game_id, players, 2, None)
+        play.open_record(app, rec)
+
+    def other_replay(game_id: str, players: int) -> None:
+        other_end(game_id, players)
+        app.step(1 / 60)
+        app.top.open_replay()
+        app.step(1 / 60)
+        replay = app.top
+        chapters = replay.chapters()
+        replay.go(chapters[min(1, len(chapters) - 1)][1] + 2 if chapters else 10)
+        if replay.has_roles():
+            replay.toggle_roles()
+
+    def other_setup(game_id: str, option: str) -> tuple[int, int]:
+        from ..menus import TitleMenu
+        from ..picker import SetupScene
+        app.reset(TitleMenu())
+        scene = SetupScene(game_id)
+        scene.seed = 424242
+        app.push(scene)
+        app.step(1 / 60)
+        return scene.option_rows[option].move(4, 0).midleft
+
+    others = [("agent_avenue", 2, "home_spaces_active"), ("aztec", 4, "characters"),
+              ("saul", 7, "michal")]
+    every_game = [shot for gid, n, option in others for shot in (
+        (f"aid_end_{gid}", lambda gid=gid, n=n: other_end(gid, n)),
+        (f"aid_replay_{gid}", lambda gid=gid, n=n: other_replay(gid, n)),
+        (f"aid_setup_{gid}", lambda gid=gid, option=option: other_setup(gid, option)))]
+    return every_game + [("aid_replay", replay_step), ("aid_setup_help", setup_help), ("aid_end_won", end_won), ("aid_deciding_vote", deciding), ("aid_table_10", lambda: table(10, 150)),
             ("aid_grid_table", grid_table), ("aid_grid_end", grid_end)]
 
 
@@ -116,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     from .. import i18n
     from ..app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
+    app.ask_unfinished = False   # one game after another, in throw-away folders
     app.settings = replace(app.settings, animation_speed="instant")
     app.running = True
     written = []

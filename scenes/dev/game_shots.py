@@ -43,13 +43,16 @@ def overlay_shots(app: Any, game_id: str, out: Path, players: int) -> list[Path]
             break
     w, h = app.size
     made = []
-    def talk_step() -> None:    # a talk menu in steps: its first one opened
+
+    def talk_step() -> None:    # a talk menu in steps: its first step opened
         scene.toggle_talk()
         step = next((label for label, v in scene._talk_moves.items() if isinstance(v, list)), "")
         scene.say(step)
 
+    steps = any(isinstance(v, list) for _, v in scene.talk_menu(scene.session.talk(0)))
     for name, opened in (("table", lambda: None), ("talk", scene.toggle_talk),
-                         ("talk_step", talk_step), ("rules", scene.open_rules),
+                         *([("talk_step", talk_step)] if steps else []),
+                         ("rules", scene.open_rules),
                          ("pause", lambda: app.push(PauseMenu(scene.session)))):
         opened()
         for _ in range(3):
@@ -87,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     from .shots import redirect_user_dirs
     redirect_user_dirs()     # throw-away saves: the player's own are never touched
     app = App(size=(w, h), lang=args.lang, persist=False)
+    app.ask_unfinished = False   # the scenarios start game after game
     app.play_sound = lambda name: None
     try:
         if args.overlays:

@@ -16,4 +16,6 @@ MANIFEST = SceneManifest(
     private_seconds=3.0,
     # the fallen watch in silence: no night screen for them
     round_seats="acting",
+    chapter=("night", "saul.chapter"),
+    revealed=("revealed", "all_lovers"),
 )
