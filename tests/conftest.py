@@ -36,7 +36,7 @@ def user_dirs(tmp_path, monkeypatch):
     yield tmp_path
     # An autosave still queued on the app's writer thread must land in this test's
     # folders: written after the folders change, it would greet the next test with
-    # an "unfinished game kept" notice (a flaky end-screen test showed it).
+    # an "unfinished game" question (a flaky end-screen test showed it).
     autosave = sys.modules.get("scenes.autosave")
     if autosave is not None:
         autosave.WRITER.flush()

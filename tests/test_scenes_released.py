@@ -37,7 +37,7 @@ def test_games_quit_through_step_with_events_release_their_scenes_and_threads(us
     scenes = []
 
     def play_and_quit(seed: int) -> None:
-        slots.clear_autosave()                # the last game is not kept ("kept as" notice)
+        slots.clear_autosave()                # no "unfinished game" question before the next
         start_new(app, "avalon", 5, seats, {}, seed)
         assert isinstance(app.top, TableScene)
         scenes.append(weakref.ref(app.top))

@@ -219,7 +219,7 @@ def start_game(app, game_id, scene_class, kinds, options=None, seed=11):
     with no earlier unfinished game to keep; its scene after two frames."""
     from saves import SeatInfo, slots
     from scenes import play
-    slots.clear_autosave()   # an earlier game of the test is not kept (no "kept as" notice)
+    slots.clear_autosave()   # an earlier game of the test: no "unfinished game" question
     seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
     play.start_new(app, game_id, len(kinds), seats, options or {}, seed)
     scene = app.top

@@ -280,7 +280,10 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, CARD_COLOURS[a], rect, border_radius=radius)
             pygame.draw.rect(surface, (250, 240, 220), rect.inflate(-4, -4), 1, border_radius=radius)
             size = max(11, min(16, rect.width // 6))
-            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2))
+            # the last try holds one line: a single word too wide for every try is then
+            # cut with "…" (a last try of two lines would leave it blank)
+            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2), (10, 1),
+                                                                  (9, 1))
             name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
                                     spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))

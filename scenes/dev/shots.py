@@ -161,7 +161,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         from ..pass_device import PassDevice
         seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
             [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
-        slots.clear_autosave()   # no "kept the unfinished game" notice over the pass screen
+        slots.clear_autosave()   # an earlier screen's game: no question over the pass screen
         play.start_new(app, "avalon", 5, seats, {}, 7)
         app.step(1 / 60)
         if not isinstance(app.top, PassDevice):

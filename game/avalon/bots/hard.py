@@ -42,8 +42,12 @@ PARAMS: dict[str, Any] = {
     "servant_props": 0,        # model good proposals by simulating a servant leader
     # Merlin
     "merlin_truth": 0.0,       # Merlin follows what he knows when it differs from a servant's view
+    "merlin_seen_truth": 2,    # ... and votes what he knows on a team with this many evil he sees
     "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
-    "merlin_steer_at_two": 1,  # ... and when good has two successes
+    # ... and when good has two successes (off: with it, and steering from 3 rejected
+    # teams, hard's Assassin found Merlin in half the all-hard games at 9 players)
+    "merlin_steer_at_two": 0,
+    "merlin_tiebreak": 0.01,   # between teams the servant mask finds as clean, his knowledge decides
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "blend_pivotal": 0.3,      # ... unless its vote may carry the team with this chance
@@ -400,7 +404,7 @@ class Bot:
         for tm in self._teams_with(mind, size, mind.seat):
             pc = _clean(priv, tm, need)
             if merlin and not steer:
-                score = _clean(pub, tm, need) + 0.01 * pc
+                score = _clean(pub, tm, need) + PARAMS["merlin_tiebreak"] * pc
             elif merlin:   # clean to his eyes, and natural to everyone else's
                 score = pc * (0.25 + _clean(pub, tm, need))
             else:
@@ -466,7 +470,7 @@ class Bot:
     @staticmethod
     def _critical(mind: Mind) -> bool:
         return (mind.failed >= PARAMS["merlin_steer_fails"]
-                or (PARAMS["merlin_steer_at_two"] and mind.succeeded == 2) or mind.rejects >= 3)
+                or (PARAMS["merlin_steer_at_two"] and mind.succeeded == 2))
 
     def _vote(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
         team = view["team"] or []
@@ -492,7 +496,7 @@ class Bot:
         seen = len(mind.known_evil & set(team))
         if truth == looks:
             return truth
-        if self._critical(mind) or seen >= 2:
+        if self._critical(mind) or seen >= PARAMS["merlin_seen_truth"]:
             return truth
         return truth if rng.random() < PARAMS["merlin_truth"] else looks
 
