@@ -17,13 +17,6 @@ from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
-
-
 def start(app, kinds, options=None, seed=11):
     return kit.start_game(app, "agent_avenue", AgentAvenueScene, kinds, options, seed)
 
@@ -152,5 +145,36 @@ def test_seat_words_and_last_move_stay_inside_their_panels_at_800x600(user_dirs,
                     panel = scene.panels[seat % 2].inflate(-2, -2)
                     assert panel.contains(rect), (what, seat, rect, panel)
         assert {"you", "status", "last_move"} <= seen
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_every_card_shows_its_name_in_the_hand_and_on_the_table(user_dirs, lang, size):
+    """A one-word name wider than the card (Codebreaker, Cryptologue at 800x600) was
+    drawn blank: every agent's name puts ink above its emblem, in both places."""
+    import pygame
+
+    from game.agent_avenue.data import TYPES
+    from scenes.app import App
+    app = App(size=size, lang=lang, persist=False)
+    try:
+        seats = [SeatInfo("Ann", "human"), SeatInfo("Bruno", "normal")]
+        play.start_new(app, "agent_avenue", 2, seats, {"mode": "basic"}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        hand = scene.choice_cards(scene.session.viewer_view())
+        assert hand
+        for rect in (hand[0][0], *scene.table_cards()):
+            for a in TYPES:
+                surf = pygame.Surface(app.size)
+                scene.draw_card(surf, rect, a)
+                band = pygame.Rect(rect.x + 5, rect.y + 4, rect.width - 10, 10)   # the name's
+                ink = sum(1 for x in range(band.left, band.right)
+                          for y in range(band.top, band.bottom)
+                          if min(surf.get_at((x, y))[:3]) > 200)
+                assert ink > 15, (agent(a), rect, ink)
     finally:
         app.close()
