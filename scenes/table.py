@@ -30,6 +30,7 @@ from . import catalog
 from .base import Scene
 from .error_text import error_text
 from .i18n import t
+from .kit.choice import ChoicePrompt
 from .kit.images import ImageCache
 from .kit.seats import SeatMarks, free_half, seat_marks
 from .kit.talk_menu import TalkEntry, TalkMenu
@@ -74,6 +75,7 @@ class TableScene(Scene):
                            self.manifest.round_seats)
         self.texts: TextCache | None = None
         self._images: ImageCache | None = None
+        self._prompt: ChoicePrompt | None = None
         #: animations started by the viewer's log events (speed from the settings)
         self.timeline = Timeline(lambda: speed_factor(getattr(self.app, "settings", None)))
         self._deferred: list[Callable[[], None]] = []
@@ -101,6 +103,14 @@ class TableScene(Scene):
         if self._images is None:
             self._images = ImageCache(self.app)
         return self._images
+
+    @property
+    def prompt(self) -> ChoicePrompt:
+        """The kit's choice prompt, for a game that asks with cards (votes, characters)."""
+        if self._prompt is None:
+            assert self.texts is not None
+            self._prompt = ChoicePrompt(self.texts, self.images)
+        return self._prompt
 
     # ------------------------------------------------------------ life cycle
     def enter(self) -> None:

@@ -40,3 +40,23 @@ def user_dirs(tmp_path, monkeypatch):
     autosave = sys.modules.get("scenes.autosave")
     if autosave is not None:
         autosave.WRITER.flush()
+
+
+@pytest.fixture
+def app(user_dirs):
+    """A fresh app at 1280x720 in English (a module may override it with its own)."""
+    from tests.test_table_kit import make_app
+    app = make_app()
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def title_app(user_dirs):
+    """A fresh app at its title menu, for tests that walk the menus."""
+    from scenes.menus import TitleMenu
+    from tests.test_table_kit import make_app
+    app = make_app()
+    app.reset(TitleMenu())
+    yield app
+    app.close()

@@ -15,13 +15,6 @@ from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
-
-
 def start(app, kinds, options=None, seed=11):
     return kit.start_game(app, "avalon", AvalonScene, kinds, options, seed)
 

@@ -19,13 +19,6 @@ from tests import test_table_kit as kit
 NAMES = kit.NAMES
 
 
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
-
-
 def start(app, kinds, seed=11):
     return kit.start_game(app, "aztec", AztecScene, kinds, None, seed)
 

@@ -14,13 +14,6 @@ from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words, finished_record, open_finished
 
 
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
-
-
 def open_table(app, players=10, moves=150, seed=21):
     rec, _ = _random_record("avalon", players, seed, moves)
     play.open_record(app, rec)

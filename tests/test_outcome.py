@@ -11,13 +11,6 @@ from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words, finished_record, open_finished
 
 
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
-
-
 @pytest.mark.parametrize("won", [True, False])
 def test_end_screen_says_you_won_or_lost_and_why(app, won):
     rec = finished_record(5, want_seat0_wins=won)

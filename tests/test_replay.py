@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from saves import slots
 from scenes.avalon import AvalonScene
@@ -14,13 +13,6 @@ from scenes.menus import TitleMenu
 from scenes.replay import ReplayControls
 from tests import test_table_kit as kit
 from tests.aids_helpers import finished_record, open_finished
-
-
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
 
 
 def replay_from_end(app, rec):

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
@@ -18,13 +16,6 @@ from tests import test_table_kit as kit
 
 EVERY = {"servant": True, "michal": True, "thief": True}
 NAMES = kit.NAMES
-
-
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
 
 
 def start(app, kinds, options=None, seed=11):

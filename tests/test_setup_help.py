@@ -7,20 +7,15 @@ import pytest
 
 import game
 from scenes.i18n import set_language, t
-from scenes.menus import TitleMenu
 from scenes.setup_help import help_text, reason
-from tests import test_table_kit as kit
 from tests.aids_helpers import choose, drawn_words, open_setup
 
 G = game.get("avalon")
 
 
 @pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    app.reset(TitleMenu())
-    yield app
-    app.close()
+def app(title_app):
+    return title_app
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

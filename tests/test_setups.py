@@ -16,11 +16,8 @@ from tests.aids_helpers import choose, open_setup
 
 
 @pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    app.reset(TitleMenu())
-    yield app
-    app.close()
+def app(title_app):
+    return title_app
 
 
 def test_a_started_setup_comes_back_next_time(app):

@@ -31,11 +31,8 @@ GAMES = sorted(PLAYERS)
 
 
 @pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    app.reset(TitleMenu())
-    yield app
-    app.close()
+def app(title_app):
+    return title_app
 
 
 def why(game_id, view):

@@ -3,20 +3,12 @@ revealed nothing; never across a reveal; never for a bot."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from scenes import play
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
 from scenes.undo import can_take_back, take_back
 from tests import test_table_kit as kit
-
-
-@pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    yield app
-    app.close()
 
 
 def open_vote(app, monkeypatch):

@@ -26,11 +26,8 @@ from tests.test_disk_trouble import full_disk  # noqa: F401  (fixture)
 
 
 @pytest.fixture
-def app(user_dirs):
-    app = kit.make_app()
-    app.reset(TitleMenu())
-    yield app
-    app.close()
+def app(title_app):
+    return title_app
 
 
 @pytest.fixture

@@ -81,7 +81,7 @@ class AgentAvenueScene(TableScene):
         # new cards are seen on the player's next turn anyway: no extra look
         session.review_filter = lambda event, move: False
         self.discarding = False
-        self._emblems: dict[tuple[str, int], pygame.Surface | None] = {}
+        self._emblems: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
         self.shown: list[float] | None = None
 
@@ -252,19 +252,24 @@ class AgentAvenueScene(TableScene):
         return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
 
     # ------------------------------------------------------------ drawing
-    def emblem(self, surface: pygame.Surface, a: str, centre: tuple[int, int], r: int) -> None:
-        """The agent's emblem (art/agent_avenue_art.py), or its drawn mark without it."""
-        key = (a, 2 * r)
+    def emblem(self, surface: pygame.Surface, a: str, box: pygame.Rect) -> None:
+        """The agent's emblem (art/agent_avenue_art.py), its drawing cut out of the art's
+        empty margin and as large as fits ``box``; its drawn mark without the art."""
+        key = (a, box.size)
         if key not in self._emblems:
             try:
-                self._emblems[key] = self.app.image(f"agent_avenue_{a}.png", (2 * r, 2 * r))
-            except (FileNotFoundError, pygame.error):
+                full = self.app.image(f"agent_avenue_{a}.png")
+                bound = full.get_bounding_rect()
+                scale = min(box.width / bound.width, box.height / bound.height)
+                size = (max(1, round(bound.width * scale)), max(1, round(bound.height * scale)))
+                self._emblems[key] = pygame.transform.smoothscale(full.subsurface(bound), size)
+            except (FileNotFoundError, ValueError, pygame.error):
                 self._emblems[key] = None
         img = self._emblems[key]
         if img is None:
-            draw_symbol(surface, a, centre, r)
+            draw_symbol(surface, a, box.center, max(6, min(box.size) // 2))
         else:
-            surface.blit(img, img.get_rect(center=centre))
+            surface.blit(img, img.get_rect(center=box.center))
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
                   lit: bool = False, dim: bool = False) -> None:
@@ -287,13 +292,18 @@ class AgentAvenueScene(TableScene):
             name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
                                     spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
-            r = max(6, min(rect.width // 4, rect.height // 5))
-            self.emblem(surface, a, (rect.centerx, rect.centery + 2), r)
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
             line = self.texts.fit(vals, rect.width - 6, size, (250, 244, 230), True)
-            surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+            values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+            surface.blit(line, values)
+            # between the name and the values, the same height on every card
+            top, bottom = rect.y + 4 + name.get_height() + 3, values.y - 3
+            box = pygame.Rect(0, 0, rect.width - 14, min(bottom - top, rect.height * 2 // 5))
+            box.center = (rect.centerx, (top + bottom) // 2)
+            if box.height > 4:
+                self.emblem(surface, a, box)
         if dim:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 110))
@@ -406,15 +416,18 @@ class AgentAvenueScene(TableScene):
             h = min(int(w * 1.25), room // lines - 4)
             if int(w * 1.25) <= h + 4 or cols == 8:
                 break
-        w = min(w, int(h / 1.1))
+        w = min(w, int(h * 1.4))   # wide tiles show the wide emblems larger
         for i, a in enumerate(rows):
             r = pygame.Rect(panel.x + 8 + (i % cols) * (w + 6), top + (i // cols) * (h + 4), w, h)
             if r.bottom > panel.bottom - 2:
                 break
             pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            self.emblem(surface, a, (r.centerx, r.y + h * 2 // 5), max(6, min(w, h) * 3 // 8))
             n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
-            surface.blit(n, n.get_rect(midbottom=(r.centerx, r.bottom - 1)))
+            count = n.get_rect(midbottom=(r.centerx, r.bottom + 1))
+            surface.blit(n, count)
+            box = pygame.Rect(r.x + 3, r.y + 3, w - 6, count.y + 3 - r.y - 3)
+            if box.height > 4:
+                self.emblem(surface, a, box)
         perms = [market(c) for c in view["perms"][side]]
         if perms:
             y = top + ((len(rows) + cols - 1) // cols) * (h + 4) + 2

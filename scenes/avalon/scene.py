@@ -12,7 +12,7 @@ import pygame
 from game.core import Move, View
 
 from ..i18n import t
-from ..kit.choice import Choice, ChoicePrompt
+from ..kit.choice import Choice
 from ..kit.counters import draw_badge
 from ..kit.flip import draw_flip
 from ..kit.private_box import render_private_box
@@ -56,19 +56,11 @@ class AvalonScene(TableScene):
         self._board_cache: tuple[Any, pygame.Surface] | None = None
         self._reject_label = pygame.Rect(0, 0, 0, 0)
         self.reject_label_rect = pygame.Rect(0, 0, 0, 0)
-        self._prompt: ChoicePrompt | None = None
         self._column_cache: tuple[Any, dict[str, Any]] | None = None
 
     # ------------------------------------------------------------ assets
     def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
         return self.images.get(name, size)
-
-    @property
-    def prompt(self) -> ChoicePrompt:
-        if self._prompt is None:
-            assert self.texts is not None
-            self._prompt = ChoicePrompt(self.texts, self.images)
-        return self._prompt
 
     def names(self) -> list[str]:
         return self.session.names

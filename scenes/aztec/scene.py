@@ -18,7 +18,7 @@ from game.aztec.scoring import score as score_lines
 from game.core import Move, View
 
 from ..i18n import t
-from ..kit.choice import Choice, ChoicePrompt
+from ..kit.choice import Choice
 from ..kit.counters import draw_counter, draw_pile
 from ..kit.score_sheet import SheetRow, draw_score_sheet, sheet_steps
 from ..kit.sequence import Sequence
@@ -64,7 +64,6 @@ class AztecScene(TableScene):
         self._sheet_shown = 0
         self._sheet_closed = False
         self._game_over: dict[str, Any] | None = None
-        self._prompt: ChoicePrompt | None = None
         self.zones: TableLayout | None = None
         self._counts_key: Any = None
         self._counts = Counts(0, [], 0, [], 0, [], [])
@@ -410,13 +409,6 @@ class AztecScene(TableScene):
             self.selected = [seat]
 
     # ------------------------------------------------------------ the character choice
-    @property
-    def prompt(self) -> ChoicePrompt:
-        if self._prompt is None:
-            assert self.texts is not None
-            self._prompt = ChoicePrompt(self.texts, self.images)
-        return self._prompt
-
     def _character_choices(self, view: View) -> list[Choice]:
         if not self._owes("character"):
             return []
