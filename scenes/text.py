@@ -93,7 +93,7 @@ class TextCache:
         size, most = tries[-1]
         wrapped = self.wrap(text, width, size, bold)
         kept = wrapped[:most]
-        rest = " ".join(wrapped[most - 1:])
+        rest = " ".join(wrapped[len(kept) - 1:])   # one long word wraps to fewer than most
         kept[-1] = self._cut(rest, width, size, bold)
         return size, [self._cut(x, width, size, bold) for x in kept[:-1]] + [kept[-1]]
 

@@ -179,14 +179,15 @@ def to_the_day(app, kinds):
     for seed in range(5, 12):
         scene = start(app, kinds, seed=seed)
         rng, seen = random.Random(seed), []
-        for _ in range(400):
-            if scene.session.talk(0) or not scene.session.view_for(None)["alive"][0]:
+        for _ in range(400):       # the table talk of a day (no shot or chain under way)
+            public = scene.session.view_for(None)
+            if public["phase"] == "debate" and scene.session.talk(0) or not public["alive"][0]:
                 break
             if scene.my_turn() is not None:
                 human_move(app, scene, rng, seen)
             else:
                 kit.frame(app, 1, dt=0.5)
-        if scene.session.talk(0):
+        if scene.session.view_for(None)["phase"] == "debate" and scene.session.talk(0):
             return scene
     raise AssertionError("seat 0 never lived to talk")
 

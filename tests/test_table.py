@@ -263,6 +263,9 @@ def test_lines_try_a_smaller_font_then_two_lines_then_an_ellipsis(app):
     assert len(rows) <= 2 and any(r.endswith("…") for r in rows)
     assert all(app.font(size).size(r)[0] <= 40 for r in rows)
     assert texts.block(word, w13 - 1, STATUS_TRIES).get_width() <= w13 - 1
+    # one word too wide at every size is cut, never blank (a card name vanished so)
+    size, rows = texts.lines("Codebreaker", 30, ((11, 2),))
+    assert rows and rows[-1].endswith("…") and rows[-1] != "…"
     # two lines of about the same length, not a lone word below
     size, rows = texts.lines("Ana peut utiliser la Dame du Lac", 200, ((13, 2),), True)
     widths = sorted(app.font(13, True).size(r)[0] for r in rows)
