@@ -233,3 +233,15 @@ def test_the_talk_menu_asks_what_then_whom_by_mouse_and_keys(app):
     kit.key(app, pygame.K_t)
     kit.key(app, pygame.K_ESCAPE)
     assert scene._talk_list is None
+
+
+def test_every_card_is_told_to_its_owner_with_its_article_in_both_languages():
+    """'You are Warrior of David' lacked its article: each card has its own sentence."""
+    from game.saul.data import ROLES
+    from scenes.i18n import table
+    for lang in ("en", "fr"):
+        for role in ROLES:
+            sentence = table(lang).get(f"saul.knows.you_are.{role}")
+            assert sentence, (lang, role)
+    assert table("en")["saul.knows.you_are.warrior"] == "You are a Warrior of David."
+    assert table("fr")["saul.knows.you_are.spy"] == "Vous êtes un Espion de Saül."

@@ -330,7 +330,7 @@ class SaulScene(TableScene):
         role = view.get("role")
         if not role:
             return
-        lines = [t("saul.knows.you_are", role=role_name(role))]
+        lines = [t(f"saul.knows.you_are.{role}")]   # with its article: "a Spy", "the Thief"
         me = view.get("seat")
         if me is not None and not view["alive"][me]:
             lines.append(t("saul.knows.dead"))
