@@ -176,10 +176,13 @@ def test_the_lovers_mark_and_spies_are_seen_only_by_their_owners(app):
 def to_the_day(app, kinds):
     """A game whose seat 0 (a human among bots) lives to talk by day (the bots play in
     their thread, so when seat 0 falls in the night varies: another seed then)."""
+    import time
     for seed in range(5, 12):
         scene = start(app, kinds, seed=seed)
         rng, seen = random.Random(seed), []
-        for _ in range(400):       # the table talk of a day (no shot or chain under way)
+        # a deadline, not a frame count: on a loaded machine the bot thread needs time
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:   # the table talk of a day (no shot under way)
             public = scene.session.view_for(None)
             if public["phase"] == "debate" and scene.session.talk(0) or not public["alive"][0]:
                 break
@@ -187,6 +190,7 @@ def to_the_day(app, kinds):
                 human_move(app, scene, rng, seen)
             else:
                 kit.frame(app, 1, dt=0.5)
+                time.sleep(0.001)          # let the bot thread have the interpreter
         if scene.session.view_for(None)["phase"] == "debate" and scene.session.talk(0):
             return scene
     raise AssertionError("seat 0 never lived to talk")
