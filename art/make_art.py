@@ -20,7 +20,7 @@ import pygame
 from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
 
 from . import DIR, SEAT_COLOURS, SEAT_SHAPES, SHAPE_POINTS, names
-from .aztec_art import makers as aztec_makers
+from .aztec_art import makers as aztec_makers, stepped_temple
 from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
@@ -1019,29 +1019,7 @@ def pic_aztec() -> pygame.Surface:
     # jungle hills behind
     pen.poly(col("#2b4a2a"), [(0, 124)] + bezier((0, 124), (60, 96), (100, 118), (150, 110), 20) +
              bezier((150, 110), (210, 100), (260, 120), (320, 100), 20) + [(320, 200), (0, 200)])
-    # the stepped temple
-    stone, shade, light = col("#a89a7c"), col("#6f6450"), col("#cfc2a2")
-    base_y = 170
-    for k in range(6):
-        w = 230 - k * 34
-        h = 16
-        y = base_y - (k + 1) * h
-        pen.poly(shade, [(160 - w / 2, y + h), (160 - w / 2 + 6, y), (160 + w / 2 - 6, y), (160 + w / 2, y + h)])
-        pen.poly(stone, [(160 - w / 2 + 2, y + h), (160 - w / 2 + 7, y + 3), (160 + w / 2 - 16, y + 3),
-                         (160 + w / 2 - 10, y + h)])
-        pen.line(light, [(160 - w / 2 + 7, y + 3), (160 + w / 2 - 7, y + 3)], 1.6)
-        for sx in range(int(160 - w / 2 + 14), int(160 + w / 2 - 14), 14):
-            pen.rect(col("#8a7d62", 120), (sx, y + 8, 7, 3))
-    pen.poly(col("#5a5040"), [(148, base_y), (152, 80), (168, 80), (172, base_y)])        # stairs
-    for k in range(18):
-        y = base_y - k * 5
-        wk = 12 + (20 - 12) * (1 - k / 18)
-        pen.line(col("#c2b594"), [(160 - wk, y - 1), (160 + wk, y - 1)], 1.1)
-    pen.rect(shade, (138, 58, 44, 24))
-    pen.rect(stone, (140, 60, 40, 22))
-    pen.poly(light, [(134, 60), (160, 46), (186, 60)])
-    pen.rect(col("#2a1a12"), (154, 66, 12, 16), radius=2)
-    pen.rect(col("#2e7d5b"), (140, 60, 40, 3))
+    stepped_temple(pen, 160, 170, 6, 230, 34, 16, bricks=True)
     # jungle leaves framing
     for side, x0 in ((1, 0), (-1, 320)):
         for k in range(5):
