@@ -149,15 +149,36 @@ class ArenaError(Exception):
         self.message = message
 
 
-def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
-             times: dict[str, list[float]] | None = None) -> Any:
-    """Play state ``s`` to the end between bots of the given per-seat levels (one
-    ``rng`` for all, game.driver's order); returns the final state. Each decision's
-    time goes to ``times[level]`` in seconds."""
+class OwnStream:
+    """A bot that draws from its own stream, whatever rng the driver hands it."""
+
+    def __init__(self, bot: Bot, rng: random.Random) -> None:
+        self.bot, self.rng = bot, rng
+
+    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        return self.bot.act(view, legal, self.rng)
+
+
+def play_streams(g: GameDef, s: Any, levels: Sequence[str], seed: int,
+                 times: dict[str, list[float]] | None = None) -> Any:
+    """Play state ``s`` to the end between bots of the given per-seat levels, the bot at
+    each seat drawing from its own stream derived from ``seed`` (``"<seed>:<seat>"``); returns
+    the final state. One seat's draws never shift another's, so games that differ in
+    one seat's bot are paired: the others draw the same numbers. Each decision's time
+    goes to ``times[level]`` in seconds."""
+    bots: list[Bot] = [OwnStream(g.make_bot(lv, seat), random.Random(f"{seed}:{seat}"))
+                       for seat, lv in enumerate(levels)]
+
     def timed(step: Step) -> None:
         if times is not None:
             times[levels[step.seat]].append(step.seconds)
     try:
-        return play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
+        return play(g, s, bots, random.Random(seed), names=levels, on_step=timed)
     except BotError as exc:
         raise ArenaError(exc.message) from None
+
+
+def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
+             times: dict[str, list[float]] | None = None) -> Any:
+    """``play_streams`` with the seed drawn from ``rng``: the same rng, the same game."""
+    return play_streams(g, s, levels, rng.getrandbits(63), times)
