@@ -16,20 +16,13 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.bench import configs, random_game
+from game.bench import _ms_at, configs, random_game
 from game.core import GameDef
 
 from . import slots
 from .record import Record, SeatInfo
 
 Finished = Sequence[tuple[int, list[tuple[int, dict[str, Any]]]]]  # (seed, moves)
-
-
-def _ms_at(xs: Sequence[float], q: float) -> float:
-    from game.arena import percentile
-    value = percentile(xs, q)
-    assert value is not None, "no samples"
-    return value * 1000
 
 
 def finished_games(g: GameDef, players: int, options: Mapping[str, Any], n: int = 5) -> Finished:
