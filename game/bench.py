@@ -41,11 +41,11 @@ def configs(g: GameDef) -> list[Config]:
 
 def _stats(wall: Sequence[float], cpu: Sequence[float]) -> dict[str, Any]:
     """Median and p99 in milliseconds of times in seconds, on both clocks."""
-    return {"n": len(wall), "median_ms": _ms_at(wall, 0.5), "p99_ms": _ms_at(wall, 0.99),
-            "cpu_median_ms": _ms_at(cpu, 0.5), "cpu_p99_ms": _ms_at(cpu, 0.99)}
+    return {"n": len(wall), "median_ms": ms_at(wall, 0.5), "p99_ms": ms_at(wall, 0.99),
+            "cpu_median_ms": ms_at(cpu, 0.5), "cpu_p99_ms": ms_at(cpu, 0.99)}
 
 
-def _ms_at(xs: Sequence[float], q: float) -> float:
+def ms_at(xs: Sequence[float], q: float) -> float:
     """The q-quantile of a non-empty list of seconds, in milliseconds."""
     value = percentile(xs, q)
     assert value is not None, "no samples"
@@ -162,6 +162,17 @@ def report(r: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def chosen_games(game_id: str | None) -> list[GameDef] | None:
+    """The game called ``game_id``, or every registered game; None (the error said on
+    stderr) when there is no such game. The benchmark scripts' ``--game``."""
+    import game
+    try:
+        return [game.get(game_id)] if game_id else list(game.GAMES.values())
+    except game.SetupError as exc:
+        print(f"bench: error: {exc.message}", file=sys.stderr)
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", help="one game id (default: every registered game)")
@@ -169,11 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--levels", default=",".join(LEVELS), help="bot levels to time")
     ap.add_argument("--json", action="store_true", help="print one JSON list")
     args = ap.parse_args(argv)
-    import game
-    try:
-        games = [game.get(args.game)] if args.game else list(game.GAMES.values())
-    except game.SetupError as exc:
-        print(f"bench: error: {exc.message}", file=sys.stderr)
+    games = chosen_games(args.game)
+    if games is None:
         return 2
     levels = [x for x in args.levels.split(",") if x]
     bad = [x for x in levels if x not in LEVELS]
