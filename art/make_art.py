@@ -72,18 +72,25 @@ def corner_flourishes(pen: Pen, w: float, h: float, inset: float, colour, size: 
         pen.poly(colour, [(x, y - size), (x + size, y), (x, y + size), (x - size, y)])
 
 
-@maker("card_frame.png")
-def card_frame() -> pygame.Surface:
-    w, h = 200, 280
+def gilt_card(w: int, h: int, inset: float, inside: Pen) -> Pen:
+    """A card with a gold edge; ``inside`` (a layer of the card's size) shows within
+    ``inset`` of the edge, its corners rounded."""
     pen = Pen(w, h, 3)
     pen.rect(col("gold_dark"), (0, 0, w, h), radius=14)
     pen.rect(col("gold"), (2, 2, w - 4, h - 4), radius=12)
-    face = pen.layer()
-    face.blit(pygame.transform.smoothscale(parchment(), (w * 3, h * 3)))
     shape = pen.layer()
-    shape.rect(WHITE, (7, 7, w - 14, h - 14), radius=9)
-    face.clip(shape)
-    pen.blit(face)
+    shape.rect(WHITE, (inset, inset, w - 2 * inset, h - 2 * inset), radius=9)
+    inside.clip(shape)
+    pen.blit(inside)
+    return pen
+
+
+@maker("card_frame.png")
+def card_frame() -> pygame.Surface:
+    w, h = 200, 280
+    face = Pen(w, h, 3)
+    face.blit(pygame.transform.smoothscale(parchment(), (w * 3, h * 3)))
+    pen = gilt_card(w, h, 7, face)
     pen.rect(col("gold_dark"), (12, 12, w - 24, h - 24), radius=6, width=1.6)
     pen.rect(col("parchment_edge", 160), (16, 16, w - 32, h - 32), radius=4, width=0.8)
     corner_flourishes(pen, w, h, 12, col("gold_dark"), 6)
@@ -93,19 +100,13 @@ def card_frame() -> pygame.Surface:
 @maker("card_back.png")
 def card_back() -> pygame.Surface:
     w, h = 200, 280
-    pen = Pen(w, h, 3)
-    pen.rect(col("gold_dark"), (0, 0, w, h), radius=14)
-    pen.rect(col("gold"), (2, 2, w - 4, h - 4), radius=12)
-    inner = pen.layer()
+    inner = Pen(w, h, 3)
     inner.vgrad(col("#1f3f6e"), col("#10213d"))
     for k in range(-12, 13):                          # diamond lattice
         inner.line(col("gold", 45), [(k * 24, 0), (k * 24 + h, h)], 1.2)
         inner.line(col("gold", 45), [(k * 24 + h, 0), (k * 24, h)], 1.2)
     inner.radial((w / 2, h / 2), 80, col("#2c5a97", 200), col("#10213d", 0))
-    shape = pen.layer()
-    shape.rect(WHITE, (8, 8, w - 16, h - 16), radius=9)
-    inner.clip(shape)
-    pen.blit(inner)
+    pen = gilt_card(w, h, 8, inner)
     pen.rect(col("gold"), (14, 14, w - 28, h - 28), radius=6, width=1.5)
     corner_flourishes(pen, w, h, 14, col("gold"), 7)
     c = (w / 2, h / 2)
