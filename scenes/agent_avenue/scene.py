@@ -223,15 +223,15 @@ class AgentAvenueScene(TableScene):
         top = area.y + 18
         gap = 6
         n = len(cards)
-        # one row, or two when the row would make the cards too narrow for their names
-        # (a hand grown past 4 by Mind Control, the team game's narrower hand at 800x600)
+        # one row, or two when a hand grown past 4 by Mind Control would make the
+        # cards too narrow for their names
         w = (area.width - gap * (n - 1)) // n
         h = int(min(w, (area.bottom - top) * CARD_RATIO) / CARD_RATIO)
         w, per = int(h * CARD_RATIO), n
         row_h = (area.bottom - top - gap) // 2
         per2 = -(-n // 2)
         w2 = min((area.width - gap * (per2 - 1)) // per2, row_h)   # squarer cards
-        if w < WIDE_ENOUGH and w2 > w and n > 1:
+        if w < WIDE_ENOUGH and w2 > w and n > 4:
             w, per, h = w2, per2, min(row_h, int(w2 / CARD_RATIO))
         return [(pygame.Rect(area.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h), a)
                 for i, a in enumerate(cards)]
