@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         key(pygame.K_b)
         shoot("end_page")
         app.pop()
-        from ..avalon import AvalonScene
+        from ..avalon.scene import AvalonScene
         replay: Any = replay_scene(AvalonScene, rec)
         app.push(replay)
         app.step(1 / 60)
