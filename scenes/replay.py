@@ -235,7 +235,9 @@ class ReplayControls(TableScene):
                 return
         if self.show_beliefs and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.board_rect.collidepoint(event.pos):
-            self.beliefs.click(event.pos)   # the plot covers the board
+            step = self.beliefs.click(event.pos)   # the plot covers the board
+            if step is not None:
+                self.defer(lambda: self.go(step))
             return
         super().handle(event)
 

@@ -106,7 +106,7 @@ def hard_record(players=5, seed=4, finished=True):
 
 
 def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
-    from scenes.avalon import AvalonScene
+    from scenes.avalon.scene import AvalonScene
     from scenes.replay import replay_scene
     rec = hard_record()
     app.push(replay_scene(AvalonScene, rec))
@@ -133,9 +133,20 @@ def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
     seat, step = beliefs.seat, replay.session.step
     kit.key(app, pygame.K_DOWN)
     assert beliefs.seat == (seat + 1) % 5 and replay.session.step == step
-    other = next(s for s in beliefs.legend_rects if s != seat)   # (the key of this view)
-    kit.click_at(app, beliefs.legend_rects[other].center)
+    other = next(s for s in beliefs.plot().legend_rects if s != seat)   # (the key of this view)
+    kit.click_at(app, beliefs.plot().legend_rects[other].center)
     assert beliefs.seat == other and replay.session.step == step
+    # a triangle (a move that moved the belief): the mouse over it says what happened,
+    # a click goes to that move
+    kit.frame(app, 1)
+    plot = beliefs.plot()
+    rect, k = plot.moment_rects[0]
+    event = plot.log[plot.points[k].index]
+    assert plot.moment_text(k).startswith(replay.describe(event))
+    kit.click_at(app, rect.center)
+    assert beliefs.at() == k
+    log = G.view(replay.session.states[replay.session.step], beliefs.seat)["log"]
+    assert log[-1] == event or event in log[-2:]
     kit.key(app, pygame.K_b)                         # B hides it, the table shows again
     assert not replay.show_beliefs
     kit.key(app, pygame.K_b)
@@ -143,8 +154,8 @@ def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
 
 
 def test_the_replay_of_an_unfinished_game_never_shows_a_belief(app):
-    from scenes.avalon import AvalonScene
     from scenes.avalon.belief_plot import ReplayBeliefs
+    from scenes.avalon.scene import AvalonScene
     from scenes.replay import replay_scene
     rec = hard_record(finished=False)
     app.push(replay_scene(AvalonScene, rec))

@@ -21,7 +21,9 @@ from game.avalon.data import SIDE_OF
 
 from ..base import Scene
 from ..i18n import t
+from ..kit.tooltip import draw_tooltip
 from ..text import TextCache, colour
+from .words import event_text
 
 KEY = pygame.K_b
 
@@ -43,6 +45,9 @@ class BeliefPlot:
         self.merlin = next((s for s, r in enumerate(roles) if r == "merlin"), None)
         self.log = view["log"]
         self.role: str = view["role"]
+        #: where the last drawing put each seat's key and each triangle (for the mouse)
+        self.legend_rects: dict[int, pygame.Rect] = {}
+        self.moment_rects: list[tuple[pygame.Rect, int]] = []
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, texts: TextCache,
              colourblind: bool = False, at: int | None = None, note: str = "") -> None:
@@ -50,6 +55,7 @@ class BeliefPlot:
         seat's belief there in the legend; ``note``: a line under the key."""
         pygame.draw.rect(surface, colour("panel"), rect, border_radius=8)
         pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=8)
+        self.moment_rects = []
         small = 13 if rect.width < 700 else 15
         title = t("avalon.belief.title", name=self.names[self.seat],
                   role=t("avalon.role." + self.role))
@@ -61,9 +67,9 @@ class BeliefPlot:
         inner = pygame.Rect(rect.x + 44, rect.y + 20 + head.get_height(),
                             rect.width - 56 - legend_w, 0)
         notes = [texts.get(line, small - 2, "text_dim")
-                 for line in texts.wrap(t("avalon.belief.note"), rect.width - 24, small - 2)[:2]]
+                 for line in texts.wrap(t("avalon.belief.note"), rect.width - 24, small - 2)[:3]]
         notes += [texts.get(line, small - 2, "highlight")
-                  for line in texts.wrap(note, rect.width - 24, small - 2)[:2]]
+                  for line in texts.wrap(note, rect.width - 24, small - 2)[:3]]
         inner.height = rect.bottom - inner.y - sum(n.get_height() for n in notes) - 22
         top = pygame.Rect(inner.x, inner.y, inner.width, int(inner.height * 0.62))
         bottom = pygame.Rect(inner.x, top.bottom + 22, inner.width, inner.bottom - top.bottom - 22)
@@ -87,21 +93,27 @@ class BeliefPlot:
                     pygame.draw.circle(surface, colour("shadow"), dot, thick + 3)
                     pygame.draw.circle(surface, art.rgb(palette[s % len(palette)]), dot, thick + 2)
             self._draw_label(surface)
-        # legend: seat colour, name, and what the seat truly was
+        # legend: seat colour, name, what the seat truly was (a line of its own, or the
+        # name's colour when ten seats leave no room), the belief at the marked point
+        line_h = texts.get("Ag", small, "text").get_height()
+        tag_h = texts.get("Ag", small - 2, "text").get_height()
+        rows = len(seats) * (line_h + 4) + (at is not None) * len(seats) * (tag_h + 2)
+        tags = rows + tag_h * (len(self.evil) + (self.merlin is not None)) <= inner.height
         y = inner.y
         lx = inner.right + 14
-        self.legend_rects: dict[int, pygame.Rect] = {}
+        self.legend_rects = {}
         for s in seats:
             y0 = y
             pygame.draw.line(surface, art.rgb(palette[s % len(palette)]), (lx, y + 8), (lx + 18, y + 8),
                              4 if s in self.evil else 2)
             tag = t("avalon.belief.evil") if s in self.evil else (
                 t("avalon.role.merlin") if s == self.merlin else "")
-            name = texts.fit(self.names[s], legend_w - 26, small, "text")
+            truth = "evil_light" if s in self.evil else "good_light"
+            name = texts.fit(self.names[s], legend_w - 26, small, truth if tag and not tags else "text")
             surface.blit(name, (lx + 24, y))
             y += name.get_height()
-            if tag:
-                surf = texts.fit(tag, legend_w - 26, small - 2, "evil_light" if s in self.evil else "good_light")
+            if tag and tags:
+                surf = texts.fit(tag, legend_w - 26, small - 2, truth)
                 surface.blit(surf, (lx + 24, y))
                 y += surf.get_height()
             if at is not None:   # the belief at the marked point: P(evil) · P(Merlin)
@@ -155,6 +167,27 @@ class BeliefPlot:
             x = self._x(panel, k)
             pygame.draw.polygon(surface, colour("accent"),
                                 [(x - 4, panel.bottom + 8), (x + 4, panel.bottom + 8), (x, panel.bottom + 2)])
+            self.moment_rects.append((pygame.Rect(x - 6, panel.bottom, 13, 11), k))
+
+    def moment_at(self, pos: tuple[int, int]) -> int | None:
+        """The point of the triangle under ``pos`` (as last drawn), else None."""
+        return next((k for r, k in self.moment_rects if r.collidepoint(pos)), None)
+
+    def moment_text(self, k: int) -> str:
+        """What happened at point ``k`` and whose belief it moved most: "Quest 2 fails
+        (fail cards: 1). Bob: 35% → 80%"."""
+        before, after = self.points[k - 1].p_evil, self.points[k].p_evil
+        seat = max(range(len(after)), key=lambda s: abs(after[s] - before[s]))
+        return " ".join((event_text(self.log[self.points[k].index], self.names),
+                         t("avalon.belief.moved", name=self.names[seat], before=pct(before[seat]),
+                           after=pct(after[seat]))))
+
+    def draw_moment_tip(self, surface: pygame.Surface, texts: TextCache, pos: tuple[int, int],
+                        within: pygame.Rect) -> None:
+        k = self.moment_at(pos)
+        if k is not None:
+            draw_tooltip(surface, texts, self.moment_text(k), pos, 14, min(360, within.width - 20),
+                         within=within)
 
     def _line(self, surface: pygame.Surface, panel: pygame.Rect, ys: list[float],
               rgb: tuple[int, int, int], thick: int) -> None:
@@ -220,6 +253,7 @@ class BeliefScene(Scene):
         surface.fill(colour("background"))
         cb = bool(getattr(self.app.settings, "colourblind", False))
         self.plot().draw(surface, self.panel, self.texts, cb)
+        self.plot().draw_moment_tip(surface, self.texts, pygame.mouse.get_pos(), self.panel)
 
 
 def first_seat(roles: list[str | None]) -> int:
@@ -242,7 +276,6 @@ class ReplayBeliefs:
         self.session = session
         self.seat = first_seat(session.final.get("revealed") or [])
         self.plots: dict[int, BeliefPlot] = {}
-        self.legend_rects: dict[int, pygame.Rect] = {}
 
     def plot(self) -> BeliefPlot:
         s = self.session
@@ -259,18 +292,25 @@ class ReplayBeliefs:
     def turn(self, step: int) -> None:
         self.seat = (self.seat + step) % self.session.players
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        """A click on a name in the key shows that seat's view; True if one was hit."""
-        hit = next((s for s, r in self.legend_rects.items() if r.collidepoint(pos)), None)
+    def click(self, pos: tuple[int, int]) -> int | None:
+        """A name in the key: that seat's view; a triangle: the step of the replay to go
+        to (its event just shown), returned."""
+        hit = next((s for s, r in self.plot().legend_rects.items() if r.collidepoint(pos)), None)
         if hit is not None:
             self.seat = hit
-        return hit is not None
+            return None
+        k = self.plot().moment_at(pos)
+        if k is None:
+            return None
+        s, index = self.session, self.plot().points[k].index
+        return next(step for step, state in enumerate(s.states)
+                    if len(s.game.view(state, self.seat)["log"]) > index)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, texts: TextCache,
              colourblind: bool = False) -> None:
         plot = self.plot()
         plot.draw(surface, rect, texts, colourblind, self.at(), t("avalon.belief.replay_note"))
-        self.legend_rects = plot.legend_rects
+        plot.draw_moment_tip(surface, texts, pygame.mouse.get_pos(), rect)
 
 
 def open_beliefs(app: Any, session: Any) -> None:

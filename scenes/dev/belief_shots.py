@@ -38,16 +38,20 @@ def hard_record(players: int, seed: int) -> Any:
     return rec
 
 
-def track_step(rec: Any) -> int | None:
-    """A step with quest 4 still to play after a quest that failed by two cards."""
+def track_step(rec: Any, two: bool = True) -> int | None:
+    """A step with quest 4 still to play after a quest that failed by two cards (any
+    step before quest 4 when ``two`` is False)."""
     from ..replay import ReplaySession
     s = ReplaySession(rec)
+    found = None
     for step, state in enumerate(s.states):
         quests = s.game.view(state, None)["quests"]
-        if quests[3]["result"] is None and any(q["fails"] == 2 for q in quests) \
-                and state.phase == "propose":
-            return step
-    return None
+        if quests[3]["result"] is None and state.phase == "propose":
+            if any(q["fails"] == 2 for q in quests) or not two:
+                found = step
+            if found is not None and two:
+                return found
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,21 +88,25 @@ def main(argv: list[str] | None = None) -> int:
         app.step(1 / 60)
 
     try:
-        rec = next(r for r in (hard_record(args.players, seed) for seed in range(1, 60))
-                   if track_step(r) is not None)
+        rec = next((r for r in (hard_record(args.players, seed) for seed in range(1, 30))
+                    if track_step(r) is not None), None) or hard_record(args.players, 1)
         play.open_record(app, rec)
         for _ in range(5):
             app.step(1 / 60)
         shoot("end")
         key(pygame.K_b)
         shoot("end_page")
+        rects = app.top.plot().moment_rects
+        if rects:   # the mouse over a triangle of the middle of the game
+            pygame.mouse.set_pos(rects[len(rects) // 2][0].center)
+            shoot("end_page_moment")
+        pygame.mouse.set_pos((0, 0))
         app.pop()
-        from ..avalon import AvalonScene
+        from ..avalon.scene import AvalonScene
         replay: Any = replay_scene(AvalonScene, rec)
         app.push(replay)
         app.step(1 / 60)
-        step = track_step(rec)
-        assert step is not None
+        step = track_step(rec) or track_step(rec, two=False) or len(rec.actions) // 2
         replay.go(step)
         pygame.mouse.set_pos((0, 0))
         shoot("quest_track", 90)
@@ -113,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
         key(pygame.K_DOWN)
         key(pygame.K_DOWN)
         shoot("replay_seat2")
+        rects = replay.beliefs.plot().moment_rects
+        if rects:
+            pygame.mouse.set_pos(rects[-1][0].center)
+            shoot("replay_moment")
     finally:
         app.close()
     for path in made:
