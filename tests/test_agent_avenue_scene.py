@@ -300,7 +300,7 @@ def check_table(scene, rich, size, players, mode, lang, cards):
     # everything in play at once: the tiles shrink, but not past these (measured;
     # teams at 800x600 with more than 4 cards in hand: the Black Market goes back
     # between the panels, which lose its height)
-    floor = 40 if size == (1280, 720) else 24 if cards <= 4 or players == 2 else 20
+    floor = 40 if size == (1280, 720) else 24 if cards <= 4 or players == 2 else 16
     if smallest < floor:
         problems.append(f"tiles of {smallest} px")
     areas = [scene.ring_rect, scene.hand_rect, *scene.panels] + \
