@@ -25,6 +25,7 @@ from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
+from .merlin_hunt import Hunt
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -132,6 +133,11 @@ class Mind:
         # evil: quest cards each known partner was seen to play (fails, cards), read off
         # fail counts on teams where the partner's card is certain
         self.partner_cards: dict[int, list[float]] = {}
+        # evil: what each good seat did that a plain servant there would not (merlin_hunt),
+        # read against the belief a plain good player builds from the public log
+        self.hunt = (Hunt(self.n, frozenset(self.known_evil), "mordred" in self.roles)
+                     if self.evil else None)
+        self.table = Belief(Knowledge(self.n, self.roles)) if self.evil else None
 
     # ------------------------------------------------------------------ sync
     def fits(self, view: View) -> bool:
@@ -161,6 +167,8 @@ class Mind:
 
     def _both(self, fn: str, *args: Any, skip_private: bool = False, **kw: Any) -> None:
         getattr(self.public, fn)(*args, **kw)
+        if self.table is not None:
+            getattr(self.table, fn)(*args, **kw)
         if not skip_private:
             self._mine(fn, *args, **kw)
 
@@ -179,6 +187,10 @@ class Mind:
             leader, team = ev["seat"], ev["team"]
             pc = self._public_clean_given_good(leader, team)
             sc = self.servant_team(leader, len(team)) == sorted(team) if PARAMS["servant_props"] else None
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_proposal(self.table.evil_sets(), leader, team,
+                                      self.need[ev["quest"] - 1], self.failed)
+                self.table.observe_proposal(leader, team, pc, sc)
             self.public.observe_proposal(leader, team, pc, sc)
             if leader != me:
                 self._mine("observe_proposal", leader, team, pc, sc)
@@ -190,6 +202,12 @@ class Mind:
             use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
             gp = self.servant_votes(team, ev["leader"]) if use else None
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
+                                   self.need[ev["quest"] - 1], votes, self.failed,
+                                   self.rejects, self._servant_rule)
+                self.table.observe_votes(team, votes, sus, last, early=early,
+                                         good_p=gp if PARAMS["servant_votes"] else None)
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
             self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
             self.rejects = ev["rejects"]
@@ -265,9 +283,13 @@ class Mind:
             self.said.append(dict(ev, after=self.rules_events))
             return
         if claim in ("evil", "good"):
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_talk(self.table.evil_sets(), s, claim, target=ev["target"])
             self._both("observe_accusation", s, ev["target"], claim == "evil")
         elif claim == "trust_team":
             team = ev.get("team") or []
+            if self.hunt is not None and self.table is not None and team:
+                self.hunt.on_talk(self.table.evil_sets(), s, "trust", team=team)
             if team:
                 self._both("observe_trust", s, team, self.suspicion(team), self.rejects >= 4)
         elif claim == "role":
@@ -278,6 +300,8 @@ class Mind:
         elif claim == "merlin_guess":
             if self.evil and s in self.known_evil:
                 self.private.observe_merlin_hint(ev["target"])
+                if self.hunt is not None:
+                    self.hunt.on_hint(ev["target"])
 
     def servant_team(self, leader: int, size: int) -> list[int]:
         """The team a plain good leader would most likely pick: himself and the seats the
@@ -292,6 +316,19 @@ class Mind:
                     pe[s] += p
         others = sorted((s for s in range(self.n) if s != leader), key=lambda s: pe[s])
         return sorted([leader] + others[:size - 1])
+
+    def _servant_rule(self, sets: list[tuple[int, float]], team: list[int], seat: int,
+                      leader: int, need: int) -> bool:
+        """The vote of a plain good player in ``seat`` believing ``sets`` (the servants' rule)."""
+        return Bot._good_approves(_RULES, self, sets, team, seat, leader, need)
+
+    def p_merlin_hunted(self) -> list[float]:
+        """Evil's P(Merlin) per seat: the belief's evil sets, the hunt's evidence."""
+        b = self.private
+        if self.hunt is None:
+            return b.p_merlin()
+        keys = [(b.emask[e], m, d, w) for e, m, d, w in zip(b.ke, b.km, b.kd, b.w)]
+        return self.hunt.p_merlin(keys)
 
     def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
         """Per seat, the chance a plain good player there approves the team, judging from
@@ -604,7 +641,7 @@ class Bot:
 
     # assassination -----------------------------------------------------------
     def _assassinate(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
-        pm = mind.private.p_merlin()
+        pm = mind.p_merlin_hunted()
         targets = [m["target"] for m in legal]
         t = max(targets, key=lambda s: (pm[s], rng.random()))
         return {"kind": "assassinate", "target": t}
@@ -644,7 +681,7 @@ class Bot:
         # 2. evil confer at the assassination (the Assassin's word is his shot)
         if phase == "assassinate":
             if mind.evil and mind.role != "assassin" and not any(e.get("claim") == "merlin_guess" for e in mind.said):
-                pm = mind.private.p_merlin()
+                pm = mind.p_merlin_hunted()
                 goods = [s for s in range(mind.n) if s not in mind.known_evil and s != me]
                 if goods:
                     return {"kind": "say", "claim": "merlin_guess", "target": max(goods, key=lambda s: pm[s])}
@@ -698,3 +735,6 @@ class Bot:
         if pe[t] <= PARAMS["vouch_below"] and (t, "good") not in told:
             return {"kind": "say", "claim": "good", "target": t}
         return None
+
+
+_RULES = Bot(0)   # the servants' vote rule, for memory to imitate (it reads no bot state)
