@@ -704,8 +704,9 @@ class Bot:
         tm = _mask(team)
         if mind.evil:
             return bool(mind.known_evil & set(team)) and mind.public.p_clean(tm) > 0.3
-        if mind.role == "merlin":
-            return mind.private.p_clean(tm) > 0.9 and mind.public.p_clean(tm) > 0.4
+        if mind.role == "merlin":   # as the servant mask would, never of a team he sees evil on
+            mask = mind.servant if mind.servant is not None else mind.public
+            return mind.private.p_clean(tm) > 0.9 and mask.p_clean(tm) > 0.75
         return mind.private.p_clean(tm) > 0.75
 
     def _opinion(self, mind: Mind, rng: random.Random) -> Move | None:
@@ -722,18 +723,19 @@ class Bot:
                 return {"kind": "say", "claim": "evil", "target": t}
             return None
         pe = mind.private.p_evil()
-        if mind.role == "merlin":   # only say what the table could already suspect
-            cands = [s for s in mind.known_evil if pub[s] >= 0.45 and (s, "evil") not in told]
-            if cands:
-                return {"kind": "say", "claim": "evil", "target": max(cands, key=lambda s: pub[s])}
-            return None
+        merlin = mind.role == "merlin"
+        if merlin:   # what the servant mask would say, and only when it is true
+            pe = mind.servant.p_evil() if mind.servant is not None else pub
         others = [s for s in range(mind.n) if s != me]
         t = max(others, key=lambda s: pe[s])
         if pe[t] >= PARAMS["accuse_at"] and (t, "evil") not in told:
-            return {"kind": "say", "claim": "evil", "target": t}
+            if not merlin or t in mind.known_evil:
+                return {"kind": "say", "claim": "evil", "target": t}
+            return None
         t = min(others, key=lambda s: pe[s])
         if pe[t] <= PARAMS["vouch_below"] and (t, "good") not in told:
-            return {"kind": "say", "claim": "good", "target": t}
+            if not merlin or t not in mind.known_evil:
+                return {"kind": "say", "claim": "good", "target": t}
         return None
 
 

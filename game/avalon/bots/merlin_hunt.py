@@ -147,15 +147,13 @@ class Hunt:
         """log P(seat m's moves | m is Merlin seeing ``seen``) / P(... | m a servant)."""
         H = HUNT
         mixed = []
-        for w, free in ((H["masked"], H["masked_free"]), (1 - H["masked"], H["open_free"])):
-            mixed.append(log(w) + self._type_log(m, seen, free))
+        for w, free, masked in ((H["masked"], H["masked_free"], True),
+                                (1 - H["masked"], H["open_free"], False)):
+            mixed.append(log(w) + self._type_log(m, seen, free, masked))
         top = max(mixed)
-        out = top + log(sum(exp(x - top) for x in mixed))
-        out += sum(log(_talk_ratio(t, seen, self.mordred)) for t in self.talk if t.speaker == m)
-        out += log(H["hint"]) * self.hints.count(m)
-        return out
+        return top + log(sum(exp(x - top) for x in mixed)) + log(H["hint"]) * self.hints.count(m)
 
-    def _type_log(self, m: int, seen: int, free: float) -> float:
+    def _type_log(self, m: int, seen: int, free: float, masked: bool) -> float:
         H = HUNT
         eps = self.stray(m)
         out = 0.0
@@ -176,6 +174,9 @@ class Hunt:
             if p.leader != m:
                 continue
             out += log(_proposal_ratio(p, seen, H["critical"] if p.critical else free))
+        for t in self.talk:
+            if t.speaker == m:
+                out += log(_talk_ratio(t, seen, self.mordred, masked))
         return out
 
     def p_merlin(self, keys: list[tuple[int, int, int, float]]) -> list[float]:
@@ -226,18 +227,18 @@ def _proposal_ratio(p: _Proposal, seen: int, steer: float) -> float:
     return merlin / choice(exact)
 
 
-def _talk_ratio(t: _Talk, seen: int, mordred: bool) -> float:
-    """A good seat's statement: a servant says it as often as he believes it, Merlin as
-    often as he does (what he sees, but for a Mordred he cannot see)."""
+def _talk_ratio(t: _Talk, seen: int, mordred: bool, masked: bool) -> float:
+    """A good seat's statement ("P is evil", "P is good", "I trust this team"): a servant
+    says it as often as he believes it; a masked Merlin says what that servant would, but
+    never what he knows is false; an open Merlin as often as he believes it (what he
+    sees, but for a Mordred he cannot see)."""
     doubt = HUNT["mordred_doubt"] if mordred else 0.0
     hit = bool(seen & t.about)
-    if t.says == "evil":
-        merlin = 1.0 if hit else doubt
-    elif t.says == "good":
-        merlin = 0.0 if hit else 1.0 - doubt
-    else:
-        merlin = 0.0 if hit else 1.0 - doubt
-    k, floor = HUNT["talk_sharp"], HUNT["talk_floor"]
+    merlin = (1.0 if hit else doubt) if t.says == "evil" else (0.0 if hit else 1.0 - doubt)
+    floor = HUNT["talk_floor"]
+    if masked:
+        return max(merlin, floor)
+    k = HUNT["talk_sharp"]
     return (floor + merlin ** k) / (floor + t.q ** k)
 
 
