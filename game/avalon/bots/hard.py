@@ -56,7 +56,7 @@ PARAMS: dict[str, Any] = {
     # Tuned for fair all-hard tables (good's win rate, 200-300 games each): 3 at 7 players
     # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
     # stall wins it for evil (2: 27% and 25%; 0: 50% and 61%).
-    "evil_stall": {5: 2, 6: 2, 7: 2, 8: 0, 9: 2, 10: 0},
+    "evil_stall": {5: 2, 6: 2, 7: 1, 8: 1, 9: 1, 10: 1},
     # ... but approves a team that will fail when its vote may carry it, with this chance
     # by good's successes so far. Against suspicion-counting strangers stalling such teams
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12

@@ -31,6 +31,7 @@ HUNT: dict[str, float] = {
     "masked_free": 0.03,   # masked: votes what he knows, where a servant would not, off critical moments
     "open_free": 0.45,     # open: ... the same, any time
     "critical": 0.9,       # either type, at a critical moment (two failed quests, two seen evil)
+    "open_against": 0.3,   # open: how much rarer than a servant's his strays against what he knows
     "vote_noise": (1.0, 10.0),   # Beta prior (strays, votes) of a seat straying from the servant rule
     "near": 0.0,           # teams within this P(clean) of a servant's best look equally clean
     "prop_noise": 0.5,     # a leader's team outside the rule's choice (either hypothesis)
@@ -164,6 +165,8 @@ class Hunt:
             on = (seen & v.team).bit_count()
             truth = on < v.need
             if truth == look:
+                if not masked and v.votes[m] != truth:
+                    out += log(H["open_against"])
                 continue
             s = H["critical"] if v.critical or on >= 2 else free
             if v.votes[m] == truth:
