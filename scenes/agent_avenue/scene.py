@@ -34,6 +34,13 @@ CARD_COLOURS = {
     "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
 STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
+CARD_RATIO = 0.74   # an agent card's width / height
+NAME_MARGIN = 6     # pixels of a card's width the name leaves free
+MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
+WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
+TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # an agent tile on a tableau: widest, apart, h/w
+PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
+TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (11, 2))
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
 
 
@@ -84,6 +91,7 @@ class AgentAvenueScene(TableScene):
         self._emblems: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
         self.shown: list[float] | None = None
+        self.name_rects: list[pygame.Rect] = []   # the seats' names, as last drawn
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -93,8 +101,9 @@ class AgentAvenueScene(TableScene):
         # at the board's bottom): no panel border runs through it
         strip = self.app.font(LAST_MOVE_TRIES[0][0]).get_linesize() + 6
         inner_h = br.height - strip
-        hand_h = max(96, int(inner_h * 0.25))
-        share = 0.6 if self.session.players == 2 else 0.54   # teams: room for two seats
+        hand_h = max(96, int(inner_h * 0.28))
+        # the avenue's width is the hand's: four cards wide enough for their names
+        share = 0.62 if self.session.players == 2 else 0.56   # teams: room for two seats
         c = int(min(br.width * share / 5, (inner_h - hand_h - 8) / 4))
         self.cell = c
         self.ring_rect = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
@@ -103,7 +112,7 @@ class AgentAvenueScene(TableScene):
         px = self.ring_rect.right + 12
         pw = br.right - px
         advanced = self.session.viewer_view()["mode"] == "advanced"
-        mid_h = min(int(inner_h * 0.26), 130) if advanced else 0
+        mid_h = min(int(inner_h * 0.25), 116) if advanced else 0
         ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
         self.panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
         self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
@@ -113,12 +122,15 @@ class AgentAvenueScene(TableScene):
         sides = [p % 2 for p in range(self.session.players)]
         self.seat_pos = []
         self.seat_text_w = []
+        # two players: the seat's words in a column at the panel's left, its agents
+        # beside them on the whole height; teams: both seats side by side, the agents under
+        self.seat_column = min(150, max(96, pw * 34 // 100)) if self.session.players == 2 else 0
         for seat in range(self.session.players):
             panel = self.panels[sides[seat]]
             mates = [p for p in range(self.session.players) if sides[p] == sides[seat]]
-            slot = panel.width // len(mates)
+            slot = self.seat_column or panel.width // len(mates)
             i = mates.index(seat)
-            self.seat_pos.append((panel.x + slot * i + slot // 2,
+            self.seat_pos.append((panel.x + slot * i + slot // 2 + (2 if self.seat_column else 0),
                                   panel.y + 4 + tag_h + 13 + self.seat_r))
             self.seat_text_w.append(slot - 6)
         self._static = None
@@ -139,10 +151,12 @@ class AgentAvenueScene(TableScene):
                 continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
+        self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
             name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 16, "text", True)
-            surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
+            self.name_rects.append(name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
+            surf.blit(name, self.name_rects[-1])
         self._static, self._static_key = surf, key
         return surf
 
@@ -186,16 +200,16 @@ class AgentAvenueScene(TableScene):
         return pygame.Rect(self.ring_rect.x + col * c, self.ring_rect.y + row * c, c, c)
 
     def card_size(self, height: int) -> tuple[int, int]:
-        return int(height * 0.7), height
+        return int(height * CARD_RATIO), height
 
     def table_cards(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The face-up and face-down cards in the middle of the ring."""
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        h = min(inner.height - 40, int(inner.width * 0.42 / 0.7))
+        h = min(inner.height - 22, int(inner.width * 0.45 / CARD_RATIO))
         w, h = self.card_size(h)
-        y = inner.y + 20
-        up = pygame.Rect(inner.centerx - w - 8, y, w, h)
-        down = pygame.Rect(inner.centerx + 8, y, w, h)
+        y = inner.y + 3
+        up = pygame.Rect(inner.centerx - w - 6, y, w, h)
+        down = pygame.Rect(inner.centerx + 6, y, w, h)
         return up, down
 
     def choice_cards(self, view: View) -> list[tuple[pygame.Rect, str]]:
@@ -205,26 +219,31 @@ class AgentAvenueScene(TableScene):
             cards = list(view["options_for_me"])
         if not cards:
             return []
-        area = self.hand_rect.inflate(-12, -10)
+        area = self.hand_rect.inflate(-8, -10)
         top = area.y + 18
-        h = area.bottom - top
-        w, h = self.card_size(h)
-        gap = 8
+        gap = 6
         n = len(cards)
-        if n * (w + gap) > area.width:
-            w = (area.width - gap * (n - 1)) // n
-            h = min(h, int(w / 0.7))
-        x = area.x
-        return [(pygame.Rect(x + i * (w + gap), top, w, h), a) for i, a in enumerate(cards)]
+        # one row, or two when a hand grown past 4 by Mind Control would make the
+        # cards too narrow for their names
+        w = (area.width - gap * (n - 1)) // n
+        h = int(min(w, (area.bottom - top) * CARD_RATIO) / CARD_RATIO)
+        w, per = int(h * CARD_RATIO), n
+        row_h = (area.bottom - top - gap) // 2
+        per2 = -(-n // 2)
+        w2 = min((area.width - gap * (per2 - 1)) // per2, row_h)   # squarer cards
+        if w < WIDE_ENOUGH and w2 > w and n > 4:
+            w, per, h = w2, per2, min(row_h, int(w2 / CARD_RATIO))
+        return [(pygame.Rect(area.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h), a)
+                for i, a in enumerate(cards)]
 
     def market_rows(self, view: View) -> list[tuple[pygame.Rect, str]]:
         area = self.mid_rect.inflate(-12, -8)
-        top = area.y + 22
+        top = area.y + 21
         rows = view["market"]
         if not rows:
             return []
-        h = min(30, (area.bottom - top) // len(rows) - 4)
-        return [(pygame.Rect(area.x, top + i * (h + 4), area.width, h), c)
+        h = min(30, (area.bottom - top) // len(rows) - 3)
+        return [(pygame.Rect(area.x, top + i * (h + 3), area.width, h), c)
                 for i, c in enumerate(rows)]
 
     def update(self, dt: float) -> None:
@@ -252,6 +271,14 @@ class AgentAvenueScene(TableScene):
         return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
 
     # ------------------------------------------------------------ drawing
+    @staticmethod
+    def name_tries(width: int, height: int) -> tuple[tuple[int, int], ...]:
+        """The fonts an agent's name may take on a card of that size: the largest that
+        shows it whole on at most two lines (Double Agent wraps, Codebreaker shrinks),
+        two lines leaving most of a squat card to the emblem."""
+        top = min(max(11, min(16, width // 6)), max(MIN_NAME_SIZE, height // 7))
+        return tuple((s, 2) for s in range(top, MIN_NAME_SIZE - 1, -1))
+
     def emblem(self, surface: pygame.Surface, a: str, box: pygame.Rect) -> None:
         """The agent's emblem (art/agent_avenue_art.py), its drawing cut out of the art's
         empty margin and as large as fits ``box``; its drawn mark without the art."""
@@ -284,18 +311,14 @@ class AgentAvenueScene(TableScene):
         else:
             pygame.draw.rect(surface, CARD_COLOURS[a], rect, border_radius=radius)
             pygame.draw.rect(surface, (250, 240, 220), rect.inflate(-4, -4), 1, border_radius=radius)
-            size = max(11, min(16, rect.width // 6))
-            # the last try holds one line: a single word too wide for every try is then
-            # cut with "…" (a last try of two lines would leave it blank)
-            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2), (10, 1),
-                                                                  (9, 1))
-            name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
-                                    spacing=-3)
+            name = self.texts.block(agent(a), rect.width - NAME_MARGIN, self.name_tries(*rect.size),
+                                    (250, 244, 230), True, spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
-            line = self.texts.fit(vals, rect.width - 6, size, (250, 244, 230), True)
+            line = self.texts.fit(vals, rect.width - NAME_MARGIN, max(11, min(16, rect.width // 6)),
+                                  (250, 244, 230), True)
             values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
             surface.blit(line, values)
             # between the name and the values, the same height on every card
@@ -312,6 +335,8 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, colour("highlight"), rect.inflate(6, 6), 3, border_radius=radius + 2)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        #: (what, side, rect) drawn on the tableaux this frame (for the layout test)
+        self.placed: list[tuple[str, int, pygame.Rect]] = []
         self.draw_ring(surface, view)
         self.draw_table(surface, view)
         for side in (0, 1):
@@ -355,8 +380,6 @@ class AgentAvenueScene(TableScene):
     def draw_table(self, surface: pygame.Surface, view: View) -> None:
         up_r, down_r = self.table_cards()
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        title = self.texts.fit(t("agent_avenue.panel.table"), inner.width - 8, 14, "text_dim")
-        surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.y + 2)))
         recruiting = view["phase"] == "recruit" and self.my_turn() is not None
         if view["up"]:
             self.draw_card(surface, up_r, view["up"], lit=recruiting)
@@ -376,11 +399,12 @@ class AgentAvenueScene(TableScene):
         if last is None or done >= 1.0:
             return
         self.draw_card(surface, up_r, last["up"], lit=last["pick"] == "up")
-        back = pygame.Surface(down_r.size, pygame.SRCALPHA)
-        self.draw_card(back, back.get_rect(), None)
-        face = pygame.Surface(down_r.size, pygame.SRCALPHA)
-        self.draw_card(face, face.get_rect().inflate(-6, -6), last["down"],
-                       lit=last["pick"] == "down")
+        # the card at its full size, with room round it for its shadow and outline
+        back = pygame.Surface(down_r.inflate(12, 12).size, pygame.SRCALPHA)
+        spot = pygame.Rect((6, 6), down_r.size)
+        self.draw_card(back, spot, None)
+        face = pygame.Surface(back.get_size(), pygame.SRCALPHA)
+        self.draw_card(face, spot, last["down"], lit=last["pick"] == "down")
         draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
     def status_bottom(self, view: View, side: int) -> int:
@@ -396,47 +420,91 @@ class AgentAvenueScene(TableScene):
             bottom = max(bottom, pos[1] + self.seat_r + 22 + h)
         return bottom
 
-    def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
+    def tableau_layout(self, view: View, side: int) -> tuple[
+            tuple[int, int, int], list[tuple[pygame.Rect, str]],
+            list[tuple[pygame.Rect, pygame.Surface]]]:
+        """Where a side's panel puts its lead line (x, y, width) under its seats' words,
+        a tile per agent type in play (as large as the room allows, in as many rows as
+        that takes) and, under them at the panel's bottom, the permanent Black Market
+        cards' names (as drawn)."""
         panel = self.panels[side]
         line_top = self.status_bottom(view, side) + 2
-        top = line_top + 18   # under the names, their status and the lead
+        rows = [a for a in TYPES if view["tableau"][side].get(a)]
+        if self.seat_column:   # beside the seat's column
+            lead = (panel.x + 6, line_top, self.seat_column - 6)
+            area = pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8, 0, 0)
+        else:
+            lead = (panel.x + 8, line_top, panel.width - 16)
+            area = pygame.Rect(panel.x + 8, line_top + 20, 0, 0)
+        area.width = panel.right - 8 - area.x
+        names = [market(c) for c in view["perms"][side]]
+        if not self.seat_column and names:
+            # teams: the permanent cards on the lead's line, right of it
+            lead_w = self.texts.get(t("agent_avenue.panel.lead", n="+10"), 14, "text", True).get_width()
+            x = lead[0] + lead_w + 12
+            block = self.texts.block(", ".join(names), panel.right - 8 - x, TEAM_PERM_TRIES,
+                                     "gold_light", align="left")
+            perms = [(block.get_rect(topleft=(x, line_top + 1)), block)]
+            area.y = max(area.y, perms[0][0].bottom + 3)
+            perm_top = panel.bottom - 4
+        else:
+            perms = []
+            blocks = [self.texts.block(n, area.width, PERM_TRIES, "gold_light", align="left")
+                      for n in names]
+            perm_top = panel.bottom - 4 - sum(b.get_height() for b in blocks)
+            y = perm_top
+            for b in blocks:
+                perms.append((b.get_rect(topleft=(area.x, y)), b))
+                y += b.get_height()
+        area.height = perm_top - 2 - area.y
+        best = (0, 0, 0, 1)
+        for c in range(1, max(1, len(rows)) + 1):
+            lines = -(-len(rows) // c) or 1
+            cw = (area.width - TILE_GAP * (c - 1)) // c
+            ch = (area.height - TILE_GAP * (lines - 1)) // lines
+            w = min(TILE_MAX, cw, int(ch / 0.85))   # squat tiles rather than tiny ones
+            h = min(ch, int(w * TILE_RATIO))
+            if min(w, h) >= min(best[:2]):   # as large as can be, in as few rows as that allows
+                best = (w, h, 0, c)
+        w, h, _, cols = best
+        tiles = [(pygame.Rect(area.x + (i % cols) * (w + TILE_GAP),
+                              area.y + (i // cols) * (h + TILE_GAP), w, h), a)
+                 for i, a in enumerate(rows)]
+        return lead, tiles, perms
+
+    def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
+        panel = self.panels[side]
+        (x, y, width), tiles, perms = self.tableau_layout(view, side)
         row = view["tableau"][side]
         lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
-        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), panel.width - 12, 14,
+        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), width, 14,
                               "highlight" if lead > 0 else "text_dim", True)
-        surface.blit(line, (panel.x + 8, line_top))
-        if not row:
-            empty = self.texts.fit(t("agent_avenue.panel.nothing"), panel.width - 12, 14, "text_dim")
-            surface.blit(empty, (panel.x + 8, top + 2))
-        rows = [a for a in TYPES if row.get(a)]
-        room = panel.bottom - 4 - top
-        for cols in range(4, 9):   # more, smaller cards rather than a row cut off
-            w = min(46, (panel.width - 12) // cols - 6)
-            lines = max(1, (len(rows) + cols - 1) // cols)
-            h = min(int(w * 1.25), room // lines - 4)
-            if int(w * 1.25) <= h + 4 or cols == 8:
-                break
-        w = min(w, int(h * 1.4))   # wide tiles show the wide emblems larger
-        for i, a in enumerate(rows):
-            r = pygame.Rect(panel.x + 8 + (i % cols) * (w + 6), top + (i // cols) * (h + 4), w, h)
-            if r.bottom > panel.bottom - 2:
-                break
-            pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
-            count = n.get_rect(midbottom=(r.centerx, r.bottom + 1))
+        spot = line.get_rect(midtop=(x + width // 2, y)) if self.seat_column else \
+            line.get_rect(topleft=(x, y))
+        surface.blit(line, spot)
+        self.placed.append(("lead", side, spot))
+        if not tiles:
+            area = pygame.Rect(x, y + 22, width, 0) if not self.seat_column else \
+                pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8,
+                            panel.right - 12 - panel.x - self.seat_column, 0)
+            empty = self.texts.block(t("agent_avenue.panel.nothing"), area.width,
+                                     ((14, 1), (13, 2)), "text_dim")
+            surface.blit(empty, area.topleft)
+            self.placed.append(("empty", side, empty.get_rect(topleft=area.topleft)))
+        for r, a in tiles:
+            pygame.draw.rect(surface, colour("shadow"), r.move(1, 2), border_radius=5)
+            pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=5)
+            pygame.draw.rect(surface, (250, 240, 220), r.inflate(-4, -4), 1, border_radius=4)
+            n = self.texts.get(f"×{row[a]}", max(12, min(18, r.width // 3)), (250, 244, 230), True)
+            count = n.get_rect(midbottom=(r.centerx, r.bottom))
             surface.blit(n, count)
-            box = pygame.Rect(r.x + 3, r.y + 3, w - 6, count.y + 3 - r.y - 3)
+            box = pygame.Rect(r.x + 5, r.y + 5, r.width - 10, count.y + 2 - r.y - 5)
             if box.height > 4:
                 self.emblem(surface, a, box)
-        perms = [market(c) for c in view["perms"][side]]
-        if perms:
-            y = top + ((len(rows) + cols - 1) // cols) * (h + 4) + 2
-            for p in perms:
-                if y + 14 > panel.bottom - 2:
-                    break
-                text = self.texts.fit(p, panel.width - 16, 13, "gold_light")
-                surface.blit(text, (panel.x + 8, y))
-                y += 15
+            self.placed.append(("tile", side, r))
+        for r, text in perms:
+            surface.blit(text, r)
+            self.placed.append(("perm", side, r))
 
     def draw_middle(self, surface: pygame.Surface, view: View) -> None:
         area = self.mid_rect.inflate(-12, -8)

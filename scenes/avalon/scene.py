@@ -16,6 +16,7 @@ from ..kit.choice import Choice
 from ..kit.counters import draw_badge
 from ..kit.flip import draw_flip
 from ..kit.private_box import render_private_box
+from ..kit.talk_menu import TalkEntry
 from ..table import STATUS_TRIES, TableScene
 from ..text import colour
 from .history import vote_history
@@ -71,6 +72,25 @@ class AvalonScene(TableScene):
 
     def describe_talk(self, move: Move) -> str:
         return talk_text(move, self.names())
+
+    def talk_menu(self, moves: list[Move]) -> list[TalkEntry]:
+        """What to say first (evil, good, a role, a Lady result, Merlin's name), then
+        about whom; "I trust this team" is said at once."""
+        names = self.names()
+
+        def whom(claim: str, **match: Any) -> list[TalkEntry]:
+            return [(names[m["target"]], m) for m in moves if m["claim"] == claim
+                    and all(m.get(k) == v for k, v in match.items())]
+
+        menu: list[TalkEntry] = [(t("avalon.talk.evil"), whom("evil")),
+                                 (t("avalon.talk.good"), whom("good"))]
+        menu += [(self.describe_talk(m), m) for m in moves if m["claim"] == "trust_team"]
+        menu.append((t("avalon.talk.role"), [(role_you(m["role"]), m) for m in moves
+                                             if m["claim"] == "role"]))
+        menu.append((t("avalon.talk.lady_good"), whom("lady", good=True)))
+        menu.append((t("avalon.talk.lady_evil"), whom("lady", good=False)))
+        menu.append((t("avalon.talk.merlin_guess"), whom("merlin_guess")))
+        return [entry for entry in menu if entry[1]]
 
     def event_colour(self, event: dict) -> Any:
         kind = event.get("kind")
