@@ -20,7 +20,7 @@ against which a Merlin's deviations are weighed).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import exp, log
@@ -32,7 +32,8 @@ HUNT: dict[str, float] = {
     "open_free": 0.45,     # open: ... the same, any time
     "critical": 0.9,       # either type, at a critical moment (two failed quests, two seen evil)
     "open_against": 0.3,   # open: how much rarer than a servant's his strays against what he knows
-    "vote_noise": (1.0, 10.0),   # Beta prior (strays, votes) of a seat straying from the servant rule
+    "stray_prior": 1.0,    # Beta prior of a seat straying from the servant rule: strays ...
+    "stray_votes": 10.0,   # ... in this many votes
     "near": 0.0,           # teams within this P(clean) of a servant's best look equally clean
     "prop_noise": 0.5,     # a leader's team outside the rule's choice (either hypothesis)
     "talk_sharp": 4.0,     # a good speaker says "P is evil" (good, "I trust this team") at a
@@ -140,7 +141,7 @@ class Hunt:
 
     # ---------------------------------------------------------- weighing
     def stray(self, seat: int) -> float:
-        a, b = HUNT["vote_noise"]
+        a, b = HUNT["stray_prior"], HUNT["stray_votes"]
         k, n = self.strays.get(seat, (0.0, 0.0))
         return (a + k) / (b + n)
 
@@ -245,8 +246,8 @@ def _talk_ratio(t: _Talk, seen: int, mordred: bool, masked: bool) -> float:
     return (floor + merlin ** k) / (floor + t.q ** k)
 
 
-def _mask(seats: object) -> int:
+def _mask(seats: Iterable[int]) -> int:
     out = 0
-    for s in seats:  # type: ignore[attr-defined]
+    for s in seats:
         out |= 1 << s
     return out
