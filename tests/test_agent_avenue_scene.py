@@ -300,3 +300,125 @@ def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size, lang, playe
         assert not problems, f"{players} players, {mode}, {lang}, {size}: " + "; ".join(problems)
     finally:
         app.close()
+
+
+def press(app, pos):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    kit.frame(app, 1)
+
+
+def move_to(app, start, end, steps=4):
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        kit.frame(app, 1)
+
+
+def release(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    kit.frame(app, 2)
+
+
+def drag(app, start, end):
+    press(app, start)
+    move_to(app, start, end)
+    release(app, end)
+
+
+def hand_slot(scene, index):
+    return scene.choice_cards(scene.session.viewer_view())[index]
+
+
+def test_a_card_dragged_to_its_place_on_the_table_is_played_there(app):
+    """Drag a card onto the face-up place: it is played face up; the next card dropped
+    on the face-up place (face down is asked now) or on a house goes back to its place
+    in the hand, played nowhere; dropped on the face-down place it is played face down."""
+    from dataclasses import replace
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    app.settings = replace(app.settings, animation_speed="normal")   # the slide back shows
+    session = scene.session
+    rect, card = hand_slot(scene, 1)
+    up, down = scene.table_cards()
+    press(app, rect.center)
+    move_to(app, rect.center, up.center)
+    # mid-drag: the card follows the mouse, its place in the hand waits, nothing played
+    assert scene.drag is not None and scene.drag.moved
+    held = scene.drag_rect()
+    assert held is not None and held.size == rect.size
+    assert held.center == up.center   # grabbed by its centre
+    assert set(scene.drop_zones()) == {"play_up"}
+    turn = session.turn
+    release(app, up.center)
+    assert session.record.actions[-1] == (0, {"kind": "play_up", "card": card})
+    assert session.turn == turn + 1 and scene.drag is None
+    assert set(scene.drop_zones()) == {"play_down"}
+
+    hand = list(session.viewer_view()["hand"])
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(session.viewer_view()))
+                 if a in scene.clickable_cards(session.viewer_view()))
+    rect, card = hand_slot(scene, index)
+    for elsewhere in (up.center, scene.space_rect(3).center):
+        drag(app, rect.center, elsewhere)
+        assert session.turn == turn + 1 and session.viewer_view()["hand"] == hand
+        assert scene.returning is not None and scene.returning[0] == index
+        kit.frame(app, 20, dt=0.05)   # it slides back
+        assert scene.returning is None
+    drag(app, rect.center, down.center)
+    assert session.record.actions[turn + 1] == (0, {"kind": "play_down", "card": card})
+
+
+def test_a_press_without_moving_is_still_a_click(app):
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    rect, card = hand_slot(scene, 0)
+    press(app, rect.center)
+    move_to(app, rect.center, (rect.centerx + 2, rect.centery + 2), steps=1)   # a hand's jitter
+    release(app, (rect.centerx + 2, rect.centery + 2))
+    assert scene.session.record.actions[-1] == (0, {"kind": "play_up", "card": card})
+
+
+def test_nothing_stays_held_when_the_device_passes(app):
+    """Pass-and-play: a card held when its owner hides the screen (H) is let go; after
+    the face-down drop the pass screen shows nothing held, and the next player finds
+    no card of the first under the mouse."""
+    scene = start(app, ["human", "human"], seed=8)
+    session = scene.session
+    for _ in range(20):
+        if isinstance(app.top, PassDevice):
+            kit.click(app, app.top.button)
+        elif scene.my_turn() is not None and "play_up" in {m["kind"] for m in session.legal(
+                scene.my_turn())}:
+            break
+        else:
+            kit.frame(app, 1, dt=0.5)
+    seat = scene.my_turn()
+    up, down = scene.table_cards()
+    rect, _ = hand_slot(scene, 0)
+    press(app, rect.center)
+    move_to(app, rect.center, up.center)
+    assert scene.drag is not None
+    kit.key(app, pygame.K_h)
+    assert scene.drag is None and session.viewer() is None
+    if isinstance(app.top, PassDevice):
+        kit.click(app, app.top.button)
+    kit.wait(app, lambda: session.viewer() == seat or isinstance(app.top, PassDevice))
+    if isinstance(app.top, PassDevice):
+        kit.click(app, app.top.button)
+    rect, _ = hand_slot(scene, 0)
+    drag(app, rect.center, up.center)
+    view = session.viewer_view()
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                 if a in scene.clickable_cards(view))
+    rect, _ = hand_slot(scene, index)
+    press(app, rect.center)
+    move_to(app, rect.center, down.center)
+    release(app, down.center)
+    assert session.record.actions[-1][1]["kind"] == "play_down"
+    assert scene.drag is None and scene.returning is None
+    assert session.viewer() != seat    # the screen was handed over or hidden

@@ -60,12 +60,27 @@ def test_no_warning_before_the_fifth_proposal(user_dirs):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1024, 640)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang):
-    """Ten players: quest 4 needs two fails; the mark shows on the small track of
-    the vote too (a "2" badge when the disc has no room for the words)."""
+    """Ten players: quest 4 needs two fails: two small crosses under its team size on
+    the small track of the vote too, never a number (a number on a disc is a played
+    quest's count of Fail cards); the mouse over it says it in words."""
+    import pygame
+
+    from scenes.text import colour
     app, scene = open_table(size, lang, rejected=2)
     try:
-        assert scene.choice(scene.session.viewer_view())     # the small track of a vote
+        view = scene.session.viewer_view()
+        assert scene.choice(view)                          # the small track of a vote
         seen = drawn(app, scene)
-        assert t("avalon.two_fails") in seen or "2" in seen
+        assert "2" not in seen                             # no team of 2, no "2" badge
+        cx, cy, d = scene.quest_discs[4]
+        half = max(3, int(d * 0.11))
+        for dx in (-half - 2, half + 2):                   # each cross's middle
+            assert app.screen.get_at((cx + dx, cy + int(d * 0.26)))[:3] == colour("evil_dark")[:3]
+        tip = " ".join((t("avalon.quest_tip.open", n=4, size=view["quests"][3]["size"]),
+                        t("avalon.quest_tip.two")))
+        assert scene.quest_tip(view, (cx, cy)) == tip
+        assert scene.quest_tip(view, (cx, cy - d)) == ""   # off the disc: no words
+        pygame.mouse.set_pos((cx, cy))
+        assert tip in drawn(app, scene)
     finally:
         app.close()

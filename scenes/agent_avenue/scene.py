@@ -7,6 +7,7 @@ the face-down card shows only to the seat that played it until the recruit."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -41,6 +42,8 @@ WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
 TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # an agent tile on a tableau: widest, apart, h/w
 PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
 TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (11, 2))
+DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
+RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
 
 
@@ -80,6 +83,16 @@ def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> 
                                            (x, y + r * 2 // 3)])
 
 
+@dataclass
+class Drag:
+    card: str
+    index: int                # its place in the hand
+    grab: tuple[int, int]     # the mouse's offset inside the card
+    start: tuple[int, int]    # where the button went down
+    pos: tuple[int, int]      # where the mouse is
+    moved: bool = False       # past a click's jitter: a drag
+
+
 class AgentAvenueScene(TableScene):
     HAS_TALK = False
 
@@ -92,6 +105,12 @@ class AgentAvenueScene(TableScene):
         #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
         self.shown: list[float] | None = None
         self.name_rects: list[pygame.Rect] = []   # the seats' names, as last drawn
+        #: a hand card held by the mouse: the card, where it was grabbed (the mouse's
+        #: offset in the card), the press position, moved past a click yet?
+        self.drag: Drag | None = None
+        #: a card let go away from its place, sliding back: (its place in the hand, from
+        #: where, since when)
+        self.returning: tuple[int, tuple[int, int], float] | None = None
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -248,6 +267,15 @@ class AgentAvenueScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.drag is not None:   # the turn left, the card went: nothing stays held
+            view = self.session.viewer_view()
+            cards = self.choice_cards(view)
+            if self.my_turn() is None or self.drag.index >= len(cards) or \
+                    cards[self.drag.index][1] != self.drag.card or not self.drop_zones():
+                self.cancel_drag()
+        if self.returning is not None and \
+                self._clock - self.returning[2] >= RETURN_TIME * speed_factor(self.app.settings):
+            self.returning = None
         target = [float(s["progress"]) for s in self.session.viewer_view()["spies"]]
         step = STEP_TIME * speed_factor(self.app.settings)
         if self.shown is None or step <= 0:
@@ -343,7 +371,10 @@ class AgentAvenueScene(TableScene):
             self.draw_tableau(surface, view, side)
         self.draw_middle(surface, view)
         self.draw_hand(surface, view)
-        self.draw_tooltip(surface, view)
+        if self.drag is not None and self.drag.moved:
+            self.draw_drag(surface)
+        else:
+            self.draw_tooltip(surface, view)
 
     def draw_ring(self, surface: pygame.Surface, view: View) -> None:
         market_spaces = set(view["ring"]["market_spaces"])
@@ -385,8 +416,8 @@ class AgentAvenueScene(TableScene):
             self.draw_card(surface, up_r, view["up"], lit=recruiting)
         if view["down_played"]:
             self.draw_card(surface, down_r, view["down"], lit=recruiting)
-        elif not view["up"]:
-            self.draw_reveal(surface, view, up_r, down_r)
+        elif not view["up"] and (self.drag is None or not self.drag.moved):
+            self.draw_reveal(surface, view, up_r, down_r)   # a card held: the places are free
         deck = self.texts.fit(t("agent_avenue.panel.deck", n=view["deck"]), inner.width, 14, "text")
         surface.blit(deck, deck.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
 
@@ -533,9 +564,43 @@ class AgentAvenueScene(TableScene):
         title = self.texts.fit(head, area.width - 16, 14, "text_dim", True)
         surface.blit(title, (area.x + 8, area.y + 4))
         clickable = self.clickable_cards(view)
-        for r, a in cards:
+        held = self.drag.index if self.drag is not None and self.drag.moved else None
+        back = self.returning[0] if self.returning is not None else None
+        for i, (r, a) in enumerate(cards):
+            if i == held:   # its place waits for it
+                pygame.draw.rect(surface, colour("panel_border"), r, 1,
+                                 border_radius=max(4, r.width // 10))
+                continue
+            if i == back and self.returning is not None:
+                _, (x, y), t0 = self.returning
+                k = min(1.0, (self._clock - t0) /
+                        max(1e-6, RETURN_TIME * speed_factor(self.app.settings)))
+                k = 1 - (1 - k) ** 2   # slows as it lands
+                spot = r.move(int((x - r.x) * (1 - k)), int((y - r.y) * (1 - k)))
+                self.draw_card(surface, spot, a, lit=a in clickable)
+                continue
             self.draw_card(surface, r, a, lit=a in clickable,
                            dim=bool(clickable) and a not in clickable)
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The card under the mouse, above everything, and the place it may go."""
+        rect = self.drag_rect()
+        if rect is None or self.drag is None:
+            return
+        for kind, zone in self.drop_zones().items():
+            over = zone.collidepoint(self.drag.pos)
+            place = zone.inflate(-16, -16)
+            pygame.draw.rect(surface, colour("highlight"), place.inflate(8, 8), 4 if over else 2,
+                             border_radius=10)
+            word = self.texts.block(t(f"agent_avenue.drop.{kind}"), place.width - 8,
+                                    ((14, 2), (12, 2), (11, 3)), "highlight", True)
+            surface.blit(word, word.get_rect(center=place.center))
+            if over:   # over its place the card shows where it will lie
+                rect = place
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, rect.move(6, 8))
+        self.draw_card(surface, rect, self.drag.card, lit=True)
 
     def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
         """Above the card under the mouse (below it without room): it covers the
@@ -602,6 +667,81 @@ class AgentAvenueScene(TableScene):
 
     def actions_extra_key(self) -> Any:
         return self.discarding
+
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """Where a dragged card may be let go now: the table's face-up or face-down
+        place, as this step of the play asks (a little larger than the card)."""
+        kinds = {m["kind"] for m in self.my_legal()} if not self.discarding else set()
+        up_r, down_r = self.table_cards()
+        zones = {"play_up": up_r, "play_down": down_r}
+        return {k: r.inflate(16, 16) for k, r in zones.items() if k in kinds}
+
+    def drag_rect(self) -> pygame.Rect | None:
+        """The dragged card as drawn under the mouse."""
+        if self.drag is None or not self.drag.moved:
+            return None
+        cards = self.choice_cards(self.session.viewer_view())
+        if self.drag.index >= len(cards):
+            return None
+        slot = cards[self.drag.index][0]
+        return pygame.Rect(self.drag.pos[0] - self.drag.grab[0],
+                           self.drag.pos[1] - self.drag.grab[1], slot.width, slot.height)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.start_drag(event.pos):
+            return
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.pos = event.pos
+            if abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1]) \
+                    > DRAG_START:
+                self.drag.moved = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.pos = event.pos
+            if not drag.moved:   # a click: as before
+                start = drag.start
+                self.defer(lambda: self.handle_board_click(start, self.session.viewer_view()))
+                return
+            self.drop(drag)
+            return
+        super().handle(event)
+
+    def start_drag(self, pos: tuple[int, int]) -> bool:
+        """A press on a card that may be played now holds it (a click, if it does not
+        move); anything else is for the table."""
+        if self._rules is not None or self._over_widget(pos) or not self.drop_zones():
+            return False
+        view = self.session.viewer_view()
+        for i, (r, a) in enumerate(self.choice_cards(view)):
+            if r.collidepoint(pos) and a in self.clickable_cards(view):
+                self.drag = Drag(a, i, (pos[0] - r.x, pos[1] - r.y), pos, pos)
+                self.returning = None
+                return True
+        return False
+
+    def drop(self, drag: Drag) -> None:
+        """Let go: on its place on the table the card is played there; anywhere else it
+        slides back to the hand."""
+        held = pygame.Rect(drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1], 1, 1)
+        for kind, zone in self.drop_zones().items():
+            move = {"kind": kind, "card": drag.card}
+            if zone.collidepoint(drag.pos) and move in self.my_legal():
+                self.play(move)
+                return
+        self.returning = (drag.index, held.topleft, self._clock)
+
+    def cancel_drag(self) -> None:
+        self.drag = None
+        self.returning = None
+
+    def hide_private(self) -> None:
+        self.cancel_drag()
+        super().hide_private()
+
+    def resume(self) -> None:
+        self.cancel_drag()   # back from a pass screen or a menu: nothing held
+        super().resume()
 
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
         legal = self.my_legal()
