@@ -106,7 +106,7 @@ def hard_record(players=5, seed=4, finished=True):
 
 
 def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
-    from scenes.avalon import AvalonScene
+    from scenes.avalon.scene import AvalonScene
     from scenes.replay import replay_scene
     rec = hard_record()
     app.push(replay_scene(AvalonScene, rec))
@@ -154,8 +154,8 @@ def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
 
 
 def test_the_replay_of_an_unfinished_game_never_shows_a_belief(app):
-    from scenes.avalon import AvalonScene
     from scenes.avalon.belief_plot import ReplayBeliefs
+    from scenes.avalon.scene import AvalonScene
     from scenes.replay import replay_scene
     rec = hard_record(finished=False)
     app.push(replay_scene(AvalonScene, rec))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.avalon.words import role_you
 from scenes.i18n import t
 from tests import test_table_kit as kit

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from scenes import play
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
 from scenes.warning import warning_rect

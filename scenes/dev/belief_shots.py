@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
             shoot("end_page_moment")
         pygame.mouse.set_pos((0, 0))
         app.pop()
-        from ..avalon import AvalonScene
+        from ..avalon.scene import AvalonScene
         replay: Any = replay_scene(AvalonScene, rec)
         app.push(replay)
         app.step(1 / 60)
