@@ -624,17 +624,20 @@ class AvalonScene(TableScene):
     def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
         """What the quest disc under ``pos`` means, in words: its team size and the two
         Fail cards it needs, or how it ended (its log line)."""
-        for q in view["quests"]:
-            cx, cy, d = self.quest_discs.get(q["quest"], (0, 0, 0))
-            if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 > (d / 2) ** 2:
-                continue
-            if q["result"] is None:
-                tip = t("avalon.quest_tip.open", n=q["quest"], size=q["size"])
-                return tip + (" " + t("avalon.quest_tip.two") if q["fails_needed"] == 2 else "")
-            ended = [e for e in view["log"]
-                     if e["kind"] == "quest_result" and e.get("quest") == q["quest"]]
-            return self.describe(ended[-1]) if ended else ""
-        return ""
+        n = self.disc_at(pos)
+        if n is None:
+            return ""
+        q = view["quests"][n - 1]
+        if q["result"] is None:
+            tip = t("avalon.quest_tip.open", n=n, size=q["size"])
+            return tip + (" " + t("avalon.quest_tip.two") if q["fails_needed"] == 2 else "")
+        ended = [e for e in view["log"] if e["kind"] == "quest_result" and e.get("quest") == n]
+        return self.describe(ended[-1]) if ended else ""
+
+    def disc_at(self, pos: tuple[int, int]) -> int | None:
+        """The quest whose disc is under ``pos`` (as last drawn), else None."""
+        return next((n for n, (cx, cy, d) in self.quest_discs.items()
+                     if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (d / 2) ** 2), None)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -642,9 +645,10 @@ class AvalonScene(TableScene):
             return
         pos = pygame.mouse.get_pos()
         tip = self.quest_tip(self.session.viewer_view(), pos)
-        if tip:
-            draw_tooltip(surface, self.texts, tip, pos, 14, min(320, self.board_rect.width - 20),
-                         within=self.board_rect)
+        if tip:   # above the disc, never over it
+            cx, cy, d = self.quest_discs[self.disc_at(pos) or 1]
+            draw_tooltip(surface, self.texts, tip, (cx, cy - d // 2 + 12), 14,
+                         min(320, self.board_rect.width - 20), within=self.board_rect)
 
     # ------------------------------------------------------------ big cards
     def choice(self, view: View) -> list[Choice]:
