@@ -241,6 +241,15 @@ class AztecScene(TableScene):
             return
         super().handle(event)
 
+    def bench_phase(self) -> str:
+        """What the table shows now, for the frame benchmark's ``--phases``."""
+        if self._sheet is not None and not self._sheet_closed:
+            return "score sheet"
+        playing = self.playback.current()
+        if playing is not None and playing[0][1]["kind"] in SECONDS:
+            return "played: " + playing[0][1]["kind"]
+        return str(self.session.viewer_view()["phase"])
+
     # ------------------------------------------------------------ the final scoring
     def _start_sheet(self, e: dict[str, Any]) -> None:
         self._game_over = e
