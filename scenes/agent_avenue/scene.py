@@ -41,7 +41,9 @@ MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
 WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
 TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # an agent tile on a tableau: widest, apart, h/w
 PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
-TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (11, 2))
+TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # one line each (cut at worst)
+MARKET_ACROSS_H = 70   # the Black Market's height when it lies across the left column
+MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2))
 DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
 RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
@@ -131,10 +133,24 @@ class AgentAvenueScene(TableScene):
         px = self.ring_rect.right + 12
         pw = br.right - px
         advanced = self.session.viewer_view()["mode"] == "advanced"
-        mid_h = min(int(inner_h * 0.25), 116) if advanced else 0
+        hand = self.hand_rect
+        card_w = (hand.width - 8 - 18) // 4
+        #: the Black Market across the left column, between the avenue and the hand,
+        #: when the hand has that room under its cards (teams at 800x600; not while
+        #: more than 4 cards need two rows): the panels then keep their whole height
+        #: for the agents in play
+        self.many_cards = len(self.shown_cards(self.session.viewer_view())) > 4
+        self.market_across = advanced and not self.many_cards and \
+            hand.height - 28 - int(card_w / CARD_RATIO) >= MARKET_ACROSS_H + 6
+        if self.market_across:
+            self.mid_rect = pygame.Rect(hand.x, hand.y, hand.width, MARKET_ACROSS_H)
+            self.hand_rect = pygame.Rect(hand.x, hand.y + MARKET_ACROSS_H + 6, hand.width,
+                                         hand.height - MARKET_ACROSS_H - 6)
+        mid_h = min(int(inner_h * 0.25), 116) if advanced and not self.market_across else 0
         ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
         self.panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
-        self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
+        if not self.market_across:
+            self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
         self.seat_r = max(11, min(18, c // 6))
         # the table draws the "you" tag 13 px above the token: keep it inside the panel
         tag_h = self.app.font(14, True).get_linesize()
@@ -231,25 +247,31 @@ class AgentAvenueScene(TableScene):
         down = pygame.Rect(inner.centerx + 6, y, w, h)
         return up, down
 
+    @staticmethod
+    def shown_cards(view: View) -> list[str]:
+        """The cards in the hand area: the hand, or an ability's agents to choose."""
+        if view["phase"] == "ability" and view["options_for_me"]:
+            return list(view["options_for_me"])
+        return list(view["hand"])
+
     def choice_cards(self, view: View) -> list[tuple[pygame.Rect, str]]:
         """The cards drawn in the hand area: the hand, or an ability's agents to choose."""
-        cards = list(view["hand"])
-        if view["phase"] == "ability" and view["options_for_me"]:
-            cards = list(view["options_for_me"])
+        cards = self.shown_cards(view)
         if not cards:
             return []
         area = self.hand_rect.inflate(-8, -10)
         top = area.y + 18
         gap = 6
         n = len(cards)
-        # one row, or two when a hand grown past 4 by Mind Control would make the
-        # cards too narrow for their names
+        # one row; two when more than 4 (a hand grown by Mind Control, an ability's
+        # choice among the agents in play) would make the cards too narrow for their
+        # names: squat cards then, as wide as a name needs
         w = (area.width - gap * (n - 1)) // n
         h = int(min(w, (area.bottom - top) * CARD_RATIO) / CARD_RATIO)
         w, per = int(h * CARD_RATIO), n
         row_h = (area.bottom - top - gap) // 2
         per2 = -(-n // 2)
-        w2 = min((area.width - gap * (per2 - 1)) // per2, row_h)   # squarer cards
+        w2 = min((area.width - gap * (per2 - 1)) // per2, int(row_h * 1.7))
         if w < WIDE_ENOUGH and w2 > w and n > 4:
             w, per, h = w2, per2, min(row_h, int(w2 / CARD_RATIO))
         return [(pygame.Rect(area.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h), a)
@@ -261,12 +283,19 @@ class AgentAvenueScene(TableScene):
         rows = view["market"]
         if not rows:
             return []
+        if self.market_across:
+            w = (area.width - 6 * (len(rows) - 1)) // len(rows)
+            return [(pygame.Rect(area.x + i * (w + 6), top - 2, w, area.bottom - top + 2), c)
+                    for i, c in enumerate(rows)]
         h = min(30, (area.bottom - top) // len(rows) - 3)
         return [(pygame.Rect(area.x, top + i * (h + 3), area.width, h), c)
                 for i, c in enumerate(rows)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.app.top is self and \
+                (len(self.shown_cards(self.session.viewer_view())) > 4) != self.many_cards:
+            self.layout()   # two rows of cards: the hand area takes back its height
         if self.drag is not None:   # the turn left, the card went: nothing stays held
             view = self.session.viewer_view()
             cards = self.choice_cards(view)
@@ -299,13 +328,12 @@ class AgentAvenueScene(TableScene):
         return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
 
     # ------------------------------------------------------------ drawing
-    @staticmethod
-    def name_tries(width: int, height: int) -> tuple[tuple[int, int], ...]:
+    def name_tries(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
         """The fonts an agent's name may take on a card of that size: the largest that
-        shows it whole on at most two lines (Double Agent wraps, Codebreaker shrinks),
-        two lines leaving most of a squat card to the emblem."""
-        top = min(max(11, min(16, width // 6)), max(MIN_NAME_SIZE, height // 7))
-        return tuple((s, 2) for s in range(top, MIN_NAME_SIZE - 1, -1))
+        shows it whole (Codebreaker shrinks), on two lines (Double Agent) only where
+        they leave most of the card to the emblem and the values."""
+        return tuple((s, 2 if 2 * self.app.font(s, True).get_linesize() - 3 <= height * 0.4 else 1)
+                     for s in range(max(11, min(16, width // 6)), MIN_NAME_SIZE - 1, -1))
 
     def emblem(self, surface: pygame.Surface, a: str, box: pygame.Rect) -> None:
         """The agent's emblem (art/agent_avenue_art.py), its drawing cut out of the art's
@@ -345,14 +373,20 @@ class AgentAvenueScene(TableScene):
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
-            line = self.texts.fit(vals, rect.width - NAME_MARGIN, max(11, min(16, rect.width // 6)),
-                                  (250, 244, 230), True)
-            values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+            size = max(11, min(16, rect.width // 6, rect.height // 5))
+            top = rect.y + 4 + name.get_height() + 3
+            if rect.width > rect.height * 1.2:   # a squat card: the values beside the emblem
+                line = self.texts.fit(vals, rect.width // 2, size, (250, 244, 230), True)
+                values = line.get_rect(bottomright=(rect.right - 6, rect.bottom - 4))
+                box = pygame.Rect(rect.x + 6, top, values.x - 4 - rect.x - 6, rect.bottom - 4 - top)
+            else:
+                line = self.texts.fit(vals, rect.width - NAME_MARGIN, size, (250, 244, 230), True)
+                values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+                # between the name and the values, the same height on every card
+                bottom = values.y - 3
+                box = pygame.Rect(0, 0, rect.width - 14, min(bottom - top, rect.height * 2 // 5))
+                box.center = (rect.centerx, (top + bottom) // 2)
             surface.blit(line, values)
-            # between the name and the values, the same height on every card
-            top, bottom = rect.y + 4 + name.get_height() + 3, values.y - 3
-            box = pygame.Rect(0, 0, rect.width - 14, min(bottom - top, rect.height * 2 // 5))
-            box.center = (rect.centerx, (top + bottom) // 2)
             if box.height > 4:
                 self.emblem(surface, a, box)
         if dim:
@@ -472,11 +506,14 @@ class AgentAvenueScene(TableScene):
         if not self.seat_column and names:
             # teams: the permanent cards on the lead's line, right of it
             lead_w = self.texts.get(t("agent_avenue.panel.lead", n="+10"), 14, "text", True).get_width()
-            x = lead[0] + lead_w + 12
-            block = self.texts.block(", ".join(names), panel.right - 8 - x, TEAM_PERM_TRIES,
-                                     "gold_light", align="left")
-            perms = [(block.get_rect(topleft=(x, line_top + 1)), block)]
-            area.y = max(area.y, perms[0][0].bottom + 3)
+            x, y = lead[0] + lead_w + 12, line_top + 1
+            perms = []
+            for n in names:
+                block = self.texts.block(n, panel.right - 8 - x, TEAM_PERM_TRIES, "gold_light",
+                                         align="left", spacing=-2)
+                perms.append((block.get_rect(topleft=(x, y)), block))
+                y += block.get_height()
+            area.y = max(area.y, y + 3)
             perm_top = panel.bottom - 4
         else:
             perms = []
@@ -550,8 +587,13 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, fill, r, border_radius=5)
             pygame.draw.rect(surface, colour("highlight") if choosing else colour("gold_dark"),
                              r, 2 if choosing else 1, border_radius=5)
-            text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
-            surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
+            if self.market_across:   # two lines rather than a name cut
+                text = self.texts.block(market(card), r.width - 8, MARKET_ACROSS_TRIES, "text",
+                                        True, spacing=-3)
+                surface.blit(text, text.get_rect(center=r.center))
+            else:
+                text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
+                surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
 
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
         cards = self.choice_cards(view)
@@ -561,6 +603,8 @@ class AgentAvenueScene(TableScene):
         head = t("agent_avenue.panel.hand") if view["phase"] != "ability" or \
             not view["options_for_me"] else t("agent_avenue.prompt.ability",
                                               card=market(view["choice"]["card"]))
+        if self.clickable_cards(view):
+            head += "  " + t("agent_avenue.panel.keys", n=min(9, len(cards)))
         title = self.texts.fit(head, area.width - 16, 14, "text_dim", True)
         surface.blit(title, (area.x + 8, area.y + 4))
         clickable = self.clickable_cards(view)
@@ -688,6 +732,9 @@ class AgentAvenueScene(TableScene):
                            self.drag.pos[1] - self.drag.grab[1], slot.width, slot.height)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.drag is not None and (event.type == pygame.WINDOWFOCUSLOST or
+                                      event.type == pygame.MOUSEBUTTONDOWN):
+            self.let_go()   # its release was lost (outside the window): back to the hand
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.start_drag(event.pos):
             return
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
@@ -730,6 +777,12 @@ class AgentAvenueScene(TableScene):
                 self.play(move)
                 return
         self.returning = (drag.index, held.topleft, self._clock)
+
+    def let_go(self) -> None:
+        held = self.drag_rect()
+        if held is not None and self.drag is not None:
+            self.returning = (self.drag.index, held.topleft, self._clock)
+        self.drag = None
 
     def cancel_drag(self) -> None:
         self.drag = None
@@ -775,10 +828,19 @@ class AgentAvenueScene(TableScene):
         self.discarding = on
         self._actions_key = None
 
+    def press_card(self, index: int) -> None:
+        """Key 1, 2...: as a click on that card of the hand."""
+        view = self.session.viewer_view()
+        cards = self.choice_cards(view)
+        if index < len(cards):
+            self.handle_board_click(cards[index][0].center, view)
+
     def build_actions(self, view: View, legal: list[Move]) -> None:
         kinds = {m["kind"] for m in legal}
         if not any(m["kind"] == "discard" for m in legal):
             self.discarding = False
+        for i in range(min(9, len(self.shown_cards(view)))):
+            self._action_keys[pygame.K_1 + i] = lambda i=i: self.press_card(i)
         if self.discarding:
             self.action_label(t("agent_avenue.prompt.discard",
                                 n=view["discards_left"][view["seat"]]))
@@ -795,8 +857,9 @@ class AgentAvenueScene(TableScene):
             self.action_label(t("agent_avenue.prompt.recruit"))
             self.action_button(t("agent_avenue.act.take_up", card=agent(view["up"])),
                                {"kind": "recruit", "pick": "up"}, key=pygame.K_u)
+            # D: H hides the screen (table.py)
             self.action_button(t("agent_avenue.act.take_down"),
-                               {"kind": "recruit", "pick": "down"}, key=pygame.K_h)
+                               {"kind": "recruit", "pick": "down"}, key=pygame.K_d)
         elif "market" in kinds:
             self.action_label(t("agent_avenue.prompt.market"))
         elif "ability" in kinds:
