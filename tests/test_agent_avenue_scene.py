@@ -445,3 +445,57 @@ def test_nothing_stays_held_when_the_device_passes(app):
     assert session.record.actions[-1][1]["kind"] == "play_down"
     assert scene.drag is None and scene.returning is None
     assert session.viewer() != seat    # the screen was handed over or hidden
+
+
+def test_keys_play_a_card_and_take_either_card(app):
+    """1, 2...: the hand's cards as clicks; U and D take the face-up or the hidden card
+    (H would hide the screen)."""
+    scene = start(app, ["human", "easy"], seed=3)
+    session = scene.session
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in session.legal(0)} >= {"play_up"})
+    actions = session.record.actions
+
+    def press_key(key, move):
+        before = len(actions)
+        kit.key(app, key)
+        assert len(actions) > before and actions[before] == (0, move)
+
+    card = scene.choice_cards(session.viewer_view())[1][1]
+    press_key(pygame.K_2, {"kind": "play_up", "card": card})
+    view = session.viewer_view()
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                 if a in scene.clickable_cards(view))
+    press_key(pygame.K_1 + index, {"kind": "play_down", "card": scene.choice_cards(view)[index][1]})
+    for key, pick in ((pygame.K_d, "down"), (pygame.K_u, "up")):
+        kit.wait(app, lambda: scene.my_turn() == 0 and
+                 {m["kind"] for m in session.legal(0)} == {"recruit"})
+        press_key(key, {"kind": "recruit", "pick": pick})
+        kit.wait(app, lambda: scene.my_turn() == 0 and
+                 {m["kind"] for m in session.legal(0)} & {"play_up", "discard"})
+        kit.key(app, pygame.K_1)
+        view = session.viewer_view()
+        index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                     if a in scene.clickable_cards(view))
+        kit.key(app, pygame.K_1 + index)
+
+
+def test_a_card_held_when_the_release_is_lost_goes_back(app):
+    """The button let go outside the window: the next press (or the window losing the
+    focus) sends the held card back to the hand, played nowhere."""
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    rect, _ = hand_slot(scene, 0)
+    up, _ = scene.table_cards()
+    turn = scene.session.turn
+    for lost in (pygame.event.Event(pygame.WINDOWFOCUSLOST),
+                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(2, 2))):
+        press(app, rect.center)
+        move_to(app, rect.center, up.center)
+        assert scene.drag is not None
+        pygame.event.post(lost)
+        kit.frame(app, 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(2, 2)))
+        kit.frame(app, 2)
+        assert scene.drag is None and scene.session.turn == turn

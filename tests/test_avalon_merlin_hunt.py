@@ -102,10 +102,14 @@ def test_the_hunt_reads_a_servant_like_rejection_as_little():
 def _accuser():
     """5 players: Assassin 0, Merlin 1, servants 2 and 3, minion 4. Everyone approves
     every team and every quest succeeds, so the votes tell the good seats apart by
-    nothing; seat 1 called the minion evil when nothing pointed at him (a servant in
-    his seat believed it at even odds). The Assassin must shoot."""
+    nothing; seat 1 called both evil players evil when nothing pointed at them (a
+    servant in his seat believed each at even odds). The Assassin must shoot."""
     s = deal(["assassin", "merlin", "servant", "servant", "minion"], leader=2)
     s = step(s, 1, {"kind": "say", "claim": "evil", "target": 4})
+    s = step(s, 2, {"kind": "propose", "quest": 1, "team": [2, 3]})
+    s = step(s, 1, {"kind": "say", "claim": "evil", "target": 0})
+    for seat in range(5):
+        s = step(s, seat, {"kind": "vote", "approve": False})
     for team in ([0, 4], [1, 2, 3], [0, 4]):
         s = send(s, team)
     assert s.phase == "assassinate"
@@ -114,10 +118,14 @@ def _accuser():
 
 def test_the_assassin_reads_talk_beyond_a_servants_belief():
     s = _accuser()
-    # (the belief's generic Merlin model, mind.private.p_merlin(), points at seat 3,
-    # who proposed a clean team)
-    hunted = mind_of(s, 0).p_merlin_hunted()
-    assert hunted[1] == max(hunted) > 0.4 and hunted[0] == hunted[4] == 0.0
+    mind = mind_of(s, 0)
+    b = mind.private
+    assert mind.hunt is not None
+    hunt = mind.hunt.p_merlin([(b.emask[e], m, d, w) for e, m, d, w in zip(b.ke, b.km, b.kd, b.w)])
+    assert hunt[1] == max(hunt) > 0.6 and hunt[0] == hunt[4] == 0.0
+    assert b.p_merlin()[1] < 0.5                # the belief's generic Merlin model: unsure
+    hunted = mind.p_merlin_hunted()             # the two pooled
+    assert hunted[1] == max(hunted) > b.p_merlin()[1]
     move = Bot(0).act(G.view(s, 0), s.legal(0), random.Random(0))
     assert move == {"kind": "assassinate", "target": 1}
 

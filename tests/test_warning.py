@@ -65,6 +65,7 @@ def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang
     quest's count of Fail cards); the mouse over it says it in words."""
     import pygame
 
+    from scenes.avalon.scene import cross_gap
     from scenes.text import colour
     app, scene = open_table(size, lang, rejected=2)
     try:
@@ -73,9 +74,9 @@ def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang
         seen = drawn(app, scene)
         assert "2" not in seen                             # no team of 2, no "2" badge
         cx, cy, d = scene.quest_discs[4]
-        half = max(3, int(d * 0.11))
-        for dx in (-half - 2, half + 2):                   # each cross's middle
-            assert app.screen.get_at((cx + dx, cy + int(d * 0.26)))[:3] == colour("evil_dark")[:3]
+        gap = cross_gap(max(2, int(d * 0.1)))
+        for dx in (-gap, gap):                             # each cross's middle
+            assert app.screen.get_at((cx + dx, cy + int(d * 0.23)))[:3] == colour("evil_dark")[:3]
         tip = " ".join((t("avalon.quest_tip.open", n=4, size=view["quests"][3]["size"]),
                         t("avalon.quest_tip.two")))
         assert scene.quest_tip(view, (cx, cy)) == tip

@@ -603,6 +603,8 @@ class AgentAvenueScene(TableScene):
         head = t("agent_avenue.panel.hand") if view["phase"] != "ability" or \
             not view["options_for_me"] else t("agent_avenue.prompt.ability",
                                               card=market(view["choice"]["card"]))
+        if self.clickable_cards(view):
+            head += "  " + t("agent_avenue.panel.keys", n=min(9, len(cards)))
         title = self.texts.fit(head, area.width - 16, 14, "text_dim", True)
         surface.blit(title, (area.x + 8, area.y + 4))
         clickable = self.clickable_cards(view)
@@ -730,6 +732,9 @@ class AgentAvenueScene(TableScene):
                            self.drag.pos[1] - self.drag.grab[1], slot.width, slot.height)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.drag is not None and (event.type == pygame.WINDOWFOCUSLOST or
+                                      event.type == pygame.MOUSEBUTTONDOWN):
+            self.let_go()   # its release was lost (outside the window): back to the hand
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.start_drag(event.pos):
             return
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
@@ -772,6 +777,12 @@ class AgentAvenueScene(TableScene):
                 self.play(move)
                 return
         self.returning = (drag.index, held.topleft, self._clock)
+
+    def let_go(self) -> None:
+        held = self.drag_rect()
+        if held is not None and self.drag is not None:
+            self.returning = (self.drag.index, held.topleft, self._clock)
+        self.drag = None
 
     def cancel_drag(self) -> None:
         self.drag = None
@@ -817,10 +828,19 @@ class AgentAvenueScene(TableScene):
         self.discarding = on
         self._actions_key = None
 
+    def press_card(self, index: int) -> None:
+        """Key 1, 2...: as a click on that card of the hand."""
+        view = self.session.viewer_view()
+        cards = self.choice_cards(view)
+        if index < len(cards):
+            self.handle_board_click(cards[index][0].center, view)
+
     def build_actions(self, view: View, legal: list[Move]) -> None:
         kinds = {m["kind"] for m in legal}
         if not any(m["kind"] == "discard" for m in legal):
             self.discarding = False
+        for i in range(min(9, len(self.shown_cards(view)))):
+            self._action_keys[pygame.K_1 + i] = lambda i=i: self.press_card(i)
         if self.discarding:
             self.action_label(t("agent_avenue.prompt.discard",
                                 n=view["discards_left"][view["seat"]]))
@@ -837,8 +857,9 @@ class AgentAvenueScene(TableScene):
             self.action_label(t("agent_avenue.prompt.recruit"))
             self.action_button(t("agent_avenue.act.take_up", card=agent(view["up"])),
                                {"kind": "recruit", "pick": "up"}, key=pygame.K_u)
+            # D: H hides the screen (table.py)
             self.action_button(t("agent_avenue.act.take_down"),
-                               {"kind": "recruit", "pick": "down"}, key=pygame.K_h)
+                               {"kind": "recruit", "pick": "down"}, key=pygame.K_d)
         elif "market" in kinds:
             self.action_label(t("agent_avenue.prompt.market"))
         elif "ability" in kinds:

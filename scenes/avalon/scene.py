@@ -394,7 +394,7 @@ class AvalonScene(TableScene):
                 num = self.texts.get(str(q["size"]), int(d * (0.42 if two else 0.5)), "ink", True)
                 surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.13) if two else 2))))
                 if two:
-                    draw_two_fails(surf, (cx, cy + int(d * 0.26)), max(3, int(d * 0.11)))
+                    draw_two_fails(surf, (cx, cy + int(d * 0.23)), max(2, int(d * 0.1)))
             else:
                 # shape as well as colour: a check for success, a cross for failure
                 fails = 0 if q["by_rejects"] else q["fails"]
@@ -691,14 +691,19 @@ class AvalonScene(TableScene):
                          self.choice_rects(view), pygame.mouse.get_pos())
 
 
+def cross_gap(half: int) -> int:
+    """How far each of the two crosses of ``draw_two_fails`` stands from the middle."""
+    return half + 2
+
+
 def draw_two_fails(surf: pygame.Surface, centre: tuple[int, int], half: int) -> None:
     """Two small dark red crosses side by side: this quest needs two Fail cards."""
     x, y = centre
-    width = max(2, half // 2)
-    for dx in (-half - 2, half + 2):
+    width = 2 if half <= 4 else half // 2 + 1
+    for dx in (-cross_gap(half), cross_gap(half)):
         for a, b in (((-half, -half), (half, half)), ((half, -half), (-half, half))):
             pygame.draw.line(surf, colour("evil_dark"), (x + dx + a[0], y + a[1]),
-                             (x + dx + b[0], y + b[1]), width + 1)
+                             (x + dx + b[0], y + b[1]), width)
 
 
 def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,

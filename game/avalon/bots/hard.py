@@ -25,7 +25,7 @@ from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
-from .merlin_hunt import Hunt
+from .merlin_hunt import Hunt, pool
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -57,10 +57,10 @@ PARAMS: dict[str, Any] = {
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "blend_pivotal": 0.3,      # ... unless its vote may carry the team with this chance
     # evil rejects every team while fewer teams than this were rejected, by player count.
-    # Tuned for fair all-hard tables (good's win rate, 200-300 games each): 3 at 7 players
-    # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
-    # stall wins it for evil (2: 27% and 25%; 0: 50% and 61%).
-    "evil_stall": {5: 2, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1},
+    # Side against side with normal (200 games each, seed 1): as evil at 6 players 75% with
+    # 2, 52% with 1; at 7, 78.5% with 2, 57.5% with 1 (400 games); at 8, 72% with 1, 40%
+    # with 0. (All-hard tables favour fewer at 5-7 and 9: see the README.)
+    "evil_stall": {5: 2, 6: 2, 7: 2, 8: 1, 9: 2, 10: 1},
     # ... but approves a team that will fail when its vote may carry it, with this chance
     # by good's successes so far. Against suspicion-counting strangers stalling such teams
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12
@@ -327,12 +327,13 @@ class Mind:
         return Bot._good_approves(_RULES, self, sets, team, seat, leader, need)
 
     def p_merlin_hunted(self) -> list[float]:
-        """Evil's P(Merlin) per seat: the belief's evil sets, the hunt's evidence."""
+        """Evil's P(Merlin) per seat: the hunt's evidence over the belief's evil sets,
+        pooled with the belief's own (generic) Merlin model."""
         b = self.private
         if self.hunt is None:
             return b.p_merlin()
         keys = [(b.emask[e], m, d, w) for e, m, d, w in zip(b.ke, b.km, b.kd, b.w)]
-        return self.hunt.p_merlin(keys)
+        return pool(self.hunt.p_merlin(keys), b.p_merlin())
 
     def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
         """Per seat, the chance a plain good player there approves the team, judging from

@@ -40,6 +40,11 @@ HUNT: dict[str, float] = {
     "talk_floor": 0.02,    # ... rate floor + belief ** sharp: a servant by his belief, Merlin by his sight
     "mordred_doubt": 0.1,  # Merlin's belief that a seat he does not see is evil (it may be Mordred)
     "hint": 1.6,           # a partner's "I think P is Merlin"
+    # the hunt's P(Merlin) ** pool x the belief's generic model's ** (1 - pool): alone,
+    # the hunt found normal's open Merlin in 49% of 159 positions at 7 players where the
+    # belief found 56%, and hard's masked one in 52% of 180 at 8 where the belief found 40%
+    # (pooled: 54% and 51%)
+    "pool": 0.5,
 }
 
 Approves = Callable[[list[tuple[int, float]], list[int], int, int, int], bool]
@@ -204,6 +209,14 @@ class Hunt:
                 out[m] += tot * exp(x - top) / z
         total = sum(out) or 1.0
         return [x / total for x in out]
+
+
+def pool(hunted: list[float], generic: list[float]) -> list[float]:
+    """A logarithmic pool of two P(Merlin) per seat (weights: HUNT["pool"])."""
+    a = HUNT["pool"]
+    out = [h ** a * g ** (1 - a) if h > 0 and g > 0 else 0.0 for h, g in zip(hunted, generic)]
+    total = sum(out)
+    return [x / total for x in out] if total > 0 else hunted
 
 
 def _proposal_ratio(p: _Proposal, seen: int, steer: float) -> float:
