@@ -6,7 +6,7 @@ import random
 import game
 from game.avalon.bots.hard import PARAMS, Bot
 from game.avalon.bots.search import RoundSearch
-from tests.test_avalon_hard import ask, deal, mind_of, send, step
+from tests.test_avalon_hard import deal, mind_of, send, step
 
 G = game.get("avalon")
 ROLES = ["servant", "merlin", "assassin", "servant", "minion"]   # evil: 2 and 4

@@ -23,7 +23,6 @@ team and card are predicted from his own play.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
