@@ -597,12 +597,8 @@ class Bot:
 
     @staticmethod
     def _search(mind: Mind, view: View) -> RoundSearch:
-        gain = PARAMS["search_read_gain"]
-        if isinstance(gain, tuple):   # (on the team or leading it, off it)
-            team = view["team"] or []
-            gain = gain[0] if mind.seat in team or view["leader"] == mind.seat else gain[1]
-        return RoundSearch(mind, view, mind.servant_votes, mind.servant_team, gain,
-                           PARAMS["search_exposure"])
+        return RoundSearch(mind, view, mind.servant_votes, mind.servant_team,
+                           PARAMS["search_read_gain"], PARAMS["search_exposure"])
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
