@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .draw import Pen, bezier, col, mix, regular
+from .draw import Pen, bezier, col, mix, raised, regular
 
 WHITE = (255, 255, 255, 255)
 BLACK = (0, 0, 0, 255)
@@ -41,8 +41,7 @@ def jewel(colour: str) -> pygame.Surface:
     c = (32, 34 if corners == 3 else 32)
     outer = _shape(c, 27, corners)
     inner = _shape(c, 15, corners)
-    pen.poly(mix(base, BLACK, 0.55), [(x + 1.5, y + 2) for x, y in outer])
-    pen.poly(base, outer)
+    raised(pen, outer, base, mix(base, BLACK, 0.55), (1.5, 2))
     # facets: each edge of the outer shape to the table of the inner one
     for i in range(len(outer)):
         a, b = outer[i], outer[(i + 1) % len(outer)]
@@ -62,14 +61,7 @@ def stone() -> pygame.Surface:
     pts = [(32 + 25 * math.cos(a) * (1 + 0.08 * math.sin(3 * a)),
             34 + 21 * math.sin(a) * (1 + 0.06 * math.cos(5 * a)))
            for a in (i * math.tau / 48 for i in range(48))]
-    pen.poly(col("#0d0b10"), [(x + 1.5, y + 2.5) for x, y in pts])
-    pen.poly(col("#3b3448"), pts)
-    hi = pen.layer()
-    hi.radial((24, 24), 30, col("#7a6d8f"), col("#3b3448", 0), power=1.5)
-    mask = pen.layer()
-    mask.poly(WHITE, pts)
-    hi.clip(mask)
-    pen.blit(hi)
+    raised(pen, pts, col("#3b3448"), col("#0d0b10"), light=((24, 24), 30, col("#7a6d8f"), 1.5))
     # a glowing spiral glyph: the curse
     spiral = [(32 + (2 + k * 0.55) * math.cos(k * 0.42), 34 + (2 + k * 0.55) * math.sin(k * 0.42))
               for k in range(26)]
@@ -130,27 +122,41 @@ def character(name: str) -> pygame.Surface:
     return pen.done()
 
 
+def stepped_temple(pen: Pen, cx: float, base_y: float, tiers: int, width: float, shrink: float,
+                   tier_h: float, bricks: bool = False) -> None:
+    """The stepped temple (its own asset and the picker's picture): ``tiers`` terraces from
+    ``width`` at the foot, each ``shrink`` narrower and ``tier_h`` high (a terrace's bevels
+    scale with its height), a stair up the middle and the shrine on top."""
+    stone_c, shade, light = col("#a89a7c"), col("#6f6450"), col("#cfc2a2")
+    u = tier_h / 22
+    for k in range(tiers):
+        w = width - k * shrink
+        left, right = cx - w / 2, cx + w / 2
+        y = base_y - (k + 1) * tier_h
+        pen.poly(shade, [(left, y + tier_h), (left + 7 * u, y), (right - 7 * u, y), (right, y + tier_h)])
+        pen.poly(stone_c, [(left + 3 * u, y + tier_h), (left + 9 * u, y + 4 * u), (right - 18 * u, y + 4 * u),
+                           (right - 12 * u, y + tier_h)])
+        pen.line(light, [(left + 9 * u, y + 4 * u), (right - 9 * u, y + 4 * u)], 1.6)
+        if bricks:
+            for sx in range(int(left + 14), int(right - 14), 14):
+                pen.rect(col("#8a7d62", 120), (sx, y + tier_h / 2, 7, 3))
+    top = base_y - tiers * tier_h
+    pen.poly(col("#5a5040"), [(cx - 12, base_y), (cx - 8, top + 4), (cx + 8, top + 4), (cx + 12, base_y)])
+    treads = int((base_y - top - 4) / 5)
+    for k in range(treads):           # a tread every 5 px, narrowing with the stair
+        half = 10 - 3 * k / treads
+        pen.line(col("#c2b594"), [(cx - half, base_y - k * 5 - 1), (cx + half, base_y - k * 5 - 1)], 1.0)
+    shrine = top - 20
+    pen.rect(shade, (cx - 22, shrine, 44, 26))
+    pen.rect(stone_c, (cx - 20, shrine + 2, 40, 24))
+    pen.poly(light, [(cx - 26, shrine + 2), (cx, shrine - 14), (cx + 26, shrine + 2)])
+    pen.rect(col("#2a1a12"), (cx - 6, shrine + 8, 12, 18), radius=2)
+    pen.rect(col("#2e7d5b"), (cx - 20, shrine + 2, 40, 3))
+
+
 def temple() -> pygame.Surface:
     pen = Pen(240, 150, 3)
-    stone_c, shade, light = col("#a89a7c"), col("#6f6450"), col("#cfc2a2")
-    base_y = 146
-    for k in range(5):
-        w = 236 - k * 40
-        h = 22
-        y = base_y - (k + 1) * h
-        pen.poly(shade, [(120 - w / 2, y + h), (120 - w / 2 + 7, y), (120 + w / 2 - 7, y), (120 + w / 2, y + h)])
-        pen.poly(stone_c, [(120 - w / 2 + 3, y + h), (120 - w / 2 + 9, y + 4), (120 + w / 2 - 18, y + 4),
-                           (120 + w / 2 - 12, y + h)])
-        pen.line(light, [(120 - w / 2 + 9, y + 4), (120 + w / 2 - 9, y + 4)], 1.6)
-    pen.poly(col("#5a5040"), [(108, base_y), (112, 40), (128, 40), (132, base_y)])
-    for k in range(20):
-        y = base_y - k * 5
-        pen.line(col("#c2b594"), [(110 + k * 0.15, y - 1), (130 - k * 0.15, y - 1)], 1.0)
-    pen.rect(shade, (98, 16, 44, 26))
-    pen.rect(stone_c, (100, 18, 40, 24))
-    pen.poly(light, [(94, 18), (120, 2), (146, 18)])
-    pen.rect(col("#2a1a12"), (114, 24, 12, 18), radius=2)
-    pen.rect(col("#2e7d5b"), (100, 18, 40, 3))
+    stepped_temple(pen, 120, 146, 5, 236, 40, 22)
     return pen.done()
 
 
@@ -160,14 +166,7 @@ def artefact() -> pygame.Surface:
     face = [(32 + 24 * math.sin(a) * (1 - 0.25 * max(0.0, math.cos(a))),
              30 - 26 * math.cos(a) * (0.8 if math.cos(a) > 0 else 1.1))
             for a in (i * math.tau / 48 for i in range(48))]
-    pen.poly(col("#0d0b10", 170), [(x + 1.5, y + 2.5) for x, y in face])
-    pen.poly(col("#c9922e"), face)
-    glow = pen.layer()
-    glow.radial((24, 18), 34, col("#ffe7a3"), col("#c9922e", 0), power=1.4)
-    mask = pen.layer()
-    mask.poly(WHITE, face)
-    glow.clip(mask)
-    pen.blit(glow)
+    raised(pen, face, col("#c9922e"), col("#0d0b10", 170), light=((24, 18), 34, col("#ffe7a3"), 1.4))
     for side in (-1, 1):     # jade eyes, a brow line, cheek marks
         pen.ellipse(col("#1f6e55"), (32 + side * 10 - 6, 22, 12, 7))
         pen.line(col("#7a4f12"), [(32 + side * 3, 17), (32 + side * 16, 16)], 1.8)

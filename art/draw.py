@@ -207,6 +207,23 @@ def shadowed(surf: pygame.Surface, dx: float, dy: float, radius: float,
     return out
 
 
+def raised(pen: Pen, pts: Sequence[Point], body: Colour, shadow: Colour,
+           offset: Point = (1.5, 2.5), light: tuple[Point, float, Colour, float] | None = None) -> None:
+    """A polygon standing on its hard shadow (``pts`` moved by ``offset``), lit if asked by a
+    glow (centre, radius, colour, power) that fades into ``body`` inside its outline."""
+    pen.poly(shadow, [(x + offset[0], y + offset[1]) for x, y in pts])
+    pen.poly(body, pts)
+    if light is None:
+        return
+    centre, radius, glow, power = light
+    lit = pen.layer()
+    lit.radial(centre, radius, glow, (*body[:3], 0), power=power)
+    mask = pen.layer()
+    mask.poly((255, 255, 255, 255), pts)
+    lit.clip(mask)
+    pen.blit(lit)
+
+
 # --- shapes (lists of points in output pixels) -------------------------------------
 
 def regular(c: Point, r: float, n: int, rot: float = -90) -> list[Point]:

@@ -20,7 +20,7 @@ import pygame
 from scenes.avalon.manifest import GOOD_ROLES, ROLES as AVALON_ROLES
 
 from . import DIR, SEAT_COLOURS, SEAT_SHAPES, SHAPE_POINTS, names
-from .aztec_art import makers as aztec_makers
+from .aztec_art import makers as aztec_makers, stepped_temple
 from .draw import Pen, bezier, col, heart, mix, plus, regular, shield, star, texture
 
 WHITE = (255, 255, 255, 255)
@@ -72,18 +72,25 @@ def corner_flourishes(pen: Pen, w: float, h: float, inset: float, colour, size: 
         pen.poly(colour, [(x, y - size), (x + size, y), (x, y + size), (x - size, y)])
 
 
-@maker("card_frame.png")
-def card_frame() -> pygame.Surface:
-    w, h = 200, 280
+def gilt_card(w: int, h: int, inset: float, inside: Pen) -> Pen:
+    """A card with a gold edge; ``inside`` (a layer of the card's size) shows within
+    ``inset`` of the edge, its corners rounded."""
     pen = Pen(w, h, 3)
     pen.rect(col("gold_dark"), (0, 0, w, h), radius=14)
     pen.rect(col("gold"), (2, 2, w - 4, h - 4), radius=12)
-    face = pen.layer()
-    face.blit(pygame.transform.smoothscale(parchment(), (w * 3, h * 3)))
     shape = pen.layer()
-    shape.rect(WHITE, (7, 7, w - 14, h - 14), radius=9)
-    face.clip(shape)
-    pen.blit(face)
+    shape.rect(WHITE, (inset, inset, w - 2 * inset, h - 2 * inset), radius=9)
+    inside.clip(shape)
+    pen.blit(inside)
+    return pen
+
+
+@maker("card_frame.png")
+def card_frame() -> pygame.Surface:
+    w, h = 200, 280
+    face = Pen(w, h, 3)
+    face.blit(pygame.transform.smoothscale(parchment(), (w * 3, h * 3)))
+    pen = gilt_card(w, h, 7, face)
     pen.rect(col("gold_dark"), (12, 12, w - 24, h - 24), radius=6, width=1.6)
     pen.rect(col("parchment_edge", 160), (16, 16, w - 32, h - 32), radius=4, width=0.8)
     corner_flourishes(pen, w, h, 12, col("gold_dark"), 6)
@@ -93,19 +100,13 @@ def card_frame() -> pygame.Surface:
 @maker("card_back.png")
 def card_back() -> pygame.Surface:
     w, h = 200, 280
-    pen = Pen(w, h, 3)
-    pen.rect(col("gold_dark"), (0, 0, w, h), radius=14)
-    pen.rect(col("gold"), (2, 2, w - 4, h - 4), radius=12)
-    inner = pen.layer()
+    inner = Pen(w, h, 3)
     inner.vgrad(col("#1f3f6e"), col("#10213d"))
     for k in range(-12, 13):                          # diamond lattice
         inner.line(col("gold", 45), [(k * 24, 0), (k * 24 + h, h)], 1.2)
         inner.line(col("gold", 45), [(k * 24 + h, 0), (k * 24, h)], 1.2)
     inner.radial((w / 2, h / 2), 80, col("#2c5a97", 200), col("#10213d", 0))
-    shape = pen.layer()
-    shape.rect(WHITE, (8, 8, w - 16, h - 16), radius=9)
-    inner.clip(shape)
-    pen.blit(inner)
+    pen = gilt_card(w, h, 8, inner)
     pen.rect(col("gold"), (14, 14, w - 28, h - 28), radius=6, width=1.5)
     corner_flourishes(pen, w, h, 14, col("gold"), 7)
     c = (w / 2, h / 2)
@@ -1019,29 +1020,7 @@ def pic_aztec() -> pygame.Surface:
     # jungle hills behind
     pen.poly(col("#2b4a2a"), [(0, 124)] + bezier((0, 124), (60, 96), (100, 118), (150, 110), 20) +
              bezier((150, 110), (210, 100), (260, 120), (320, 100), 20) + [(320, 200), (0, 200)])
-    # the stepped temple
-    stone, shade, light = col("#a89a7c"), col("#6f6450"), col("#cfc2a2")
-    base_y = 170
-    for k in range(6):
-        w = 230 - k * 34
-        h = 16
-        y = base_y - (k + 1) * h
-        pen.poly(shade, [(160 - w / 2, y + h), (160 - w / 2 + 6, y), (160 + w / 2 - 6, y), (160 + w / 2, y + h)])
-        pen.poly(stone, [(160 - w / 2 + 2, y + h), (160 - w / 2 + 7, y + 3), (160 + w / 2 - 16, y + 3),
-                         (160 + w / 2 - 10, y + h)])
-        pen.line(light, [(160 - w / 2 + 7, y + 3), (160 + w / 2 - 7, y + 3)], 1.6)
-        for sx in range(int(160 - w / 2 + 14), int(160 + w / 2 - 14), 14):
-            pen.rect(col("#8a7d62", 120), (sx, y + 8, 7, 3))
-    pen.poly(col("#5a5040"), [(148, base_y), (152, 80), (168, 80), (172, base_y)])        # stairs
-    for k in range(18):
-        y = base_y - k * 5
-        wk = 12 + (20 - 12) * (1 - k / 18)
-        pen.line(col("#c2b594"), [(160 - wk, y - 1), (160 + wk, y - 1)], 1.1)
-    pen.rect(shade, (138, 58, 44, 24))
-    pen.rect(stone, (140, 60, 40, 22))
-    pen.poly(light, [(134, 60), (160, 46), (186, 60)])
-    pen.rect(col("#2a1a12"), (154, 66, 12, 16), radius=2)
-    pen.rect(col("#2e7d5b"), (140, 60, 40, 3))
+    stepped_temple(pen, 160, 170, 6, 230, 34, 16, bricks=True)
     # jungle leaves framing
     for side, x0 in ((1, 0), (-1, 320)):
         for k in range(5):

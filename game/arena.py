@@ -14,7 +14,9 @@ head-to-head: with ``--seats`` both levels share each side's result, which dilut
 any difference between them.
 
 Bots see views only: ``bot.act(view, legal, rng)``; the arena, as the referee, reads
-the state to seat them by side.
+the state to seat them by side. Each seat's bot draws from its own random stream
+(``driver.play_streams``), so one seat's draws never shift another's; with ``--sides``
+every rotation of a deal also gets the same streams.
 
 Counting: a level *plays* a game when it holds at least one seat, and *wins* it when
 any of its seats is among the winners. With ``--seats`` and several seats per level
@@ -123,9 +125,10 @@ def run(game_id: str | GameDef, players: int, seats: str | Sequence[str], games:
     start = time.perf_counter()
     for k in range(games):
         rng = random.Random(f"arena:{seed}:{k}")
-        if by_side:  # the same deal for each rotation of the levels over the sides
-            deal_seed = random.Random(f"arena:{seed}:deal:{k // len(levels)}").getrandbits(63)
-            s = g.new(players, deal_seed, options)
+        if by_side:  # the same deal, and the same seat streams, for each rotation of the
+            # levels over the sides
+            rng = random.Random(f"arena:{seed}:deal:{k // len(levels)}")
+            s = g.new(players, rng.getrandbits(63), options)
             assert g.sides is not None  # checked above
             lv = side_levels(levels, g.sides(s), k)
         else:

@@ -40,7 +40,8 @@ class BotError(Exception):
 
 @dataclass(frozen=True)
 class Step:
-    """One move of a driven game: who, what, the states around it, the thinking time."""
+    """One move of a driven game: who, what, the states around it, the thinking time
+    (wall clock, and the thread's CPU clock, which a loaded machine does not inflate)."""
 
     seat: Seat
     move: Move
@@ -49,6 +50,7 @@ class Step:
     before: Any
     after: Any
     seconds: float
+    cpu_seconds: float
 
 
 def next_seat(s: Any, among: Sequence[Seat] | Mapping[Seat, Any] | None = None) -> Seat | None:
@@ -102,7 +104,7 @@ def steps(g: GameDef, s: Any, bots: Sequence[Bot] | Mapping[Seat, Bot], rng: ran
     turn. ``names`` per seat (e.g. the levels) make error messages readable.
     BotError when a bot fails or the game does not end within ``max_moves`` moves."""
     among = bots if isinstance(bots, Mapping) else range(len(bots))
-    clock = time.perf_counter
+    clock, cpu_clock = time.perf_counter, time.thread_time
     for n in range(max_moves + 1):
         seat = next_seat(s, among)
         if seat is None:
@@ -111,11 +113,11 @@ def steps(g: GameDef, s: Any, bots: Sequence[Bot] | Mapping[Seat, Bot], rng: ran
             raise BotError(f"The game did not end after {max_moves} moves.", seat)
         who = f"{names[seat]} bot" if names is not None else "bot"
         view, legal = ask(g, s, seat, json_copy)
-        t0 = clock()
+        t0, c0 = clock(), cpu_clock()
         move = decide(bots[seat], seat, view, legal, rng, who)
-        seconds = clock() - t0
+        seconds, cpu_seconds = clock() - t0, cpu_clock() - c0
         after = judge(g, s, seat, move, who)
-        yield Step(seat, move, view, legal, s, after, seconds)
+        yield Step(seat, move, view, legal, s, after, seconds, cpu_seconds)
         s = after
 
 
@@ -149,15 +151,40 @@ class ArenaError(Exception):
         self.message = message
 
 
-def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
-             times: dict[str, list[float]] | None = None) -> Any:
-    """Play state ``s`` to the end between bots of the given per-seat levels (one
-    ``rng`` for all, game.driver's order); returns the final state. Each decision's
-    time goes to ``times[level]`` in seconds."""
+class OwnStream:
+    """A bot that draws from its own stream, whatever rng the driver hands it."""
+
+    def __init__(self, bot: Bot, rng: random.Random) -> None:
+        self.bot, self.rng = bot, rng
+
+    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
+        return self.bot.act(view, legal, self.rng)
+
+
+def play_streams(g: GameDef, s: Any, levels: Sequence[str], seed: int,
+                 times: dict[str, list[float]] | None = None,
+                 cpu_times: dict[str, list[float]] | None = None) -> Any:
+    """Play state ``s`` to the end between bots of the given per-seat levels, the bot at
+    each seat drawing from its own stream derived from ``seed`` (``"<seed>:<seat>"``); returns
+    the final state. One seat's draws never shift another's, so games that differ in
+    one seat's bot are paired: the others draw the same numbers. Each decision's time
+    goes to ``times[level]`` in seconds, its CPU time (the thread's) to ``cpu_times[level]``."""
+    bots: list[Bot] = [OwnStream(g.make_bot(lv, seat), random.Random(f"{seed}:{seat}"))
+                       for seat, lv in enumerate(levels)]
+
     def timed(step: Step) -> None:
         if times is not None:
             times[levels[step.seat]].append(step.seconds)
+        if cpu_times is not None:
+            cpu_times[levels[step.seat]].append(step.cpu_seconds)
     try:
-        return play_levels(g, s, levels, rng, max_moves=MAX_MOVES, on_step=timed)
+        return play(g, s, bots, random.Random(seed), names=levels, on_step=timed)
     except BotError as exc:
         raise ArenaError(exc.message) from None
+
+
+def play_one(g: GameDef, s: Any, levels: Sequence[str], rng: random.Random,
+             times: dict[str, list[float]] | None = None,
+             cpu_times: dict[str, list[float]] | None = None) -> Any:
+    """``play_streams`` with the seed drawn from ``rng``: the same rng, the same game."""
+    return play_streams(g, s, levels, rng.getrandbits(63), times, cpu_times)

@@ -12,11 +12,11 @@ two ways by every candidate:
   deal is played once per side: it plays against strangers only.
 
 Every candidate plays the same deal, in the same seats, among the same strangers, and
-each seat draws from its own random stream, so the candidates' rates in a cell are
-paired: a stranger draws the same numbers whatever the candidate draws. (With one
-stream for the table, as ``driver.play_one`` has, a candidate that draws no numbers
-shifts every stranger's draws: among sleepers at 7 players that alone moved the
-Assassin's random guess from 26% to 18% hits for the same bot.)
+each seat draws from its own random stream (``driver.play_streams``), so the
+candidates' rates in a cell are paired: a stranger draws the same numbers whatever the
+candidate draws. (With one stream for the table, as the arena had before, a candidate
+that draws no numbers shifted every stranger's draws: among sleepers at 7 players that
+alone moved the Assassin's random guess from 26% to 18% hits for the same bot.)
 
 The figures are win rates of the candidate's seat with one standard error
 (sqrt(p(1-p)/n)); the paired difference between the first two candidates has its own
@@ -29,8 +29,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .core import Bot, GameDef, Move, View
-from .driver import ArenaError, BotError, play
+from .core import GameDef
+from .driver import ArenaError, play_streams
 
 MIXED = "mixed"
 
@@ -84,26 +84,6 @@ def _cell(g: GameDef, style: str, players: int, candidates: Sequence[str], games
                 s = play_streams(g, s0, lv, table_seed)
                 row[cand].append(int(seats[0] in s.winners()))
     return results
-
-
-class _OwnStream:
-    """A bot that draws from its own stream, whatever rng the driver hands it."""
-
-    def __init__(self, bot: Bot, rng: random.Random) -> None:
-        self.bot, self.rng = bot, rng
-
-    def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
-        return self.bot.act(view, legal, self.rng)
-
-
-def play_streams(g: GameDef, s: Any, levels: Sequence[str], seed: int) -> Any:
-    """Play ``s`` to the end, the bot at each seat with its own stream from ``seed``."""
-    bots: list[Bot] = [_OwnStream(g.make_bot(lv, seat), random.Random(f"{seed}:{seat}"))
-                       for seat, lv in enumerate(levels)]
-    try:
-        return play(g, s, bots, random.Random(seed), names=levels)
-    except BotError as exc:
-        raise ArenaError(exc.message) from None
 
 
 def _figures(r: Mapping[str, list[int]], candidates: Sequence[str]) -> dict[str, Any]:

@@ -16,20 +16,13 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.bench import configs, random_game
+from game.bench import chosen_games, configs, ms_at, random_game
 from game.core import GameDef
 
 from . import slots
 from .record import Record, SeatInfo
 
 Finished = Sequence[tuple[int, list[tuple[int, dict[str, Any]]]]]  # (seed, moves)
-
-
-def _ms_at(xs: Sequence[float], q: float) -> float:
-    from game.arena import percentile
-    value = percentile(xs, q)
-    assert value is not None, "no samples"
-    return value * 1000
 
 
 def finished_games(g: GameDef, players: int, options: Mapping[str, Any], n: int = 5) -> Finished:
@@ -68,8 +61,8 @@ def bench_save_load(g: GameDef, players: int, options: Mapping[str, Any], finish
         both.append(t2 - t0)
         i += 1
     return {"game": g.id, "players": players, "options": dict(options), "n": len(both),
-            "median_ms": _ms_at(both, 0.5), "p99_ms": _ms_at(both, 0.99),
-            "save_median_ms": _ms_at(saves_t, 0.5), "load_median_ms": _ms_at(loads_t, 0.5),
+            "median_ms": ms_at(both, 0.5), "p99_ms": ms_at(both, 0.99),
+            "save_median_ms": ms_at(saves_t, 0.5), "load_median_ms": ms_at(loads_t, 0.5),
             "actions": sum(r.turn for r in records) / len(records)}
 
 
@@ -94,11 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=2.0, help="time spent on each figure")
     ap.add_argument("--json", action="store_true", help="print one JSON list")
     args = ap.parse_args(argv)
-    import game
-    try:
-        games = [game.get(args.game)] if args.game else list(game.GAMES.values())
-    except game.SetupError as exc:
-        print(f"bench: error: {exc.message}", file=sys.stderr)
+    games = chosen_games(args.game)
+    if games is None:
         return 2
     tmp = _redirect_user_dirs()
     results = []

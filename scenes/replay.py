@@ -10,7 +10,10 @@ at the animation speed (Space), the previous / next chapter (Page Up / Page Down
 chapter is what the scene's ``chapter(view)`` hook names, Avalon's quests), chapter N
 (keys 1-9), first / last move (Home / End). The view is the public one; once the game
 is over, "Roles" shows every seat's hidden role at every step (the scene's
-``reveal_all(view, final)`` hook). Esc or Exit go back to where the replay was opened.
+``reveal_all(view, final)`` hook). Once the game is over, a game whose scene has a
+``replay_beliefs(session)`` hook (Avalon: what a hard bot believed about each seat)
+shows it over the board at the replay's step ("Beliefs", B); never for a game that did
+not end. Esc or Exit go back to where the replay was opened.
 """
 from __future__ import annotations
 
@@ -93,6 +96,8 @@ class ReplayControls(TableScene):
 
     session: ReplaySession
     playing = False
+    show_beliefs = False
+    beliefs: Any = None
 
     def enter(self) -> None:
         super().enter()
@@ -143,6 +148,17 @@ class ReplayControls(TableScene):
             self.session.moves_applied += 1
             self._static = None
 
+    def has_beliefs(self) -> bool:
+        """A game over by its rules whose scene can show what its bots believed (during
+        a game, and so in the replay of an unfinished one, nobody sees a bot's belief)."""
+        return getattr(self, "replay_beliefs", None) is not None and self.session.states[-1].over()
+
+    def toggle_beliefs(self) -> None:
+        if self.has_beliefs():
+            if self.beliefs is None:
+                self.beliefs = getattr(self, "replay_beliefs", None)(self.session)
+            self.show_beliefs = not self.show_beliefs
+
     def open_menu(self) -> None:   # Esc and the Menu button: leave the replay
         self.app.pop()
 
@@ -172,9 +188,14 @@ class ReplayControls(TableScene):
             roles = button(t(key), self.toggle_roles, tip=t("tablekit.replay.roles_tip"))
             if s.show_roles:
                 roles.select()
+        if self.has_beliefs():
+            beliefs = button(t("tablekit.replay.beliefs"), self.toggle_beliefs,
+                             tip=t("tablekit.replay.beliefs_tip"))
+            if self.show_beliefs:
+                beliefs.select()
 
     def actions_extra_key(self) -> Any:
-        return (self.playing, self.session.show_roles, self.session.step)
+        return (self.playing, self.session.show_roles, self.session.step, self.show_beliefs)
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -197,6 +218,12 @@ class ReplayControls(TableScene):
                      pygame.K_PAGEUP: lambda: self.jump(-1),
                      pygame.K_PAGEDOWN: lambda: self.jump(1),
                      pygame.K_SPACE: self.toggle_play}
+            if self.show_beliefs and event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.beliefs.turn(1 if event.key == pygame.K_DOWN else -1)
+                return
+            if event.key == pygame.K_b:
+                self.defer(self.toggle_beliefs)
+                return
             if event.key in moves:
                 self.defer(moves[event.key])
                 return
@@ -206,7 +233,19 @@ class ReplayControls(TableScene):
                 if n < len(chapters):
                     self.defer(lambda: self.go(chapters[n][1]))
                 return
+        if self.show_beliefs and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.board_rect.collidepoint(event.pos):
+            step = self.beliefs.click(event.pos)   # the plot covers the board
+            if step is not None:
+                self.defer(lambda: self.go(step))
+            return
         super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.show_beliefs and self.beliefs is not None:
+            cb = bool(getattr(self.app.settings, "colourblind", False))
+            self.beliefs.draw(surface, self.board_rect, self.texts, cb)
 
     def status_line(self) -> tuple[str, str]:
         s = self.session

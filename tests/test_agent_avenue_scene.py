@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from saves import SeatInfo
@@ -178,3 +179,323 @@ def test_every_card_shows_its_name_in_the_hand_and_on_the_table(user_dirs, lang,
                 assert ink > 15, (agent(a), rect, ink)
     finally:
         app.close()
+
+
+def rich_view(view, hand):
+    """``view`` with every agent type in play on both sides, two permanent Black Market
+    cards on one side and one on the other (advanced), and ``hand`` in hand."""
+    import copy
+
+    from game.agent_avenue.data import TYPES
+    rich = copy.deepcopy(view)
+    rich["hand"] = list(hand)
+    rich["tableau"] = [{a: 1 + (i + side) % 3 for i, a in enumerate(TYPES)} for side in (0, 1)]
+    if rich["mode"] == "advanced":
+        rich["perms"] = [["security_system", "distraction"], ["masterplan"]]
+    return rich
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_card_name_fits_its_card_whole(user_dirs, monkeypatch, lang, size, players):
+    """Codebreaker was cut to "Codebrea…" at 800x600: on every card the scene lays out
+    (a hand of 4, of 6 after Mind Control, 8 agents to choose from for an ability, the
+    two cards on the table, the card turning over at the recruit) every agent's name
+    is whole, within the card's width, at a font of 9 px or more, and leaves the card
+    room for its emblem."""
+    from game.agent_avenue.data import TYPES
+    from scenes.agent_avenue.scene import MIN_NAME_SIZE, NAME_MARGIN
+    from scenes.app import App
+    app = App(size=size, lang=lang, persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": "advanced"}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        view = scene.session.viewer_view()
+        rects = []
+        for n in (4, 6, 8):
+            rich = rich_view(view, TYPES[:n])
+            monkeypatch.setattr(scene.session, "viewer_view", lambda rich=rich: rich)
+            kit.frame(app, 1)   # more than 4: the layout gives the hand its two rows
+            rects += [r for r, _ in scene.choice_cards(rich)]
+        up, down = scene.table_cards()
+        rects += [up, down]
+        widths = sorted({r.width for r in rects})
+        assert widths[0] >= 60, widths
+        assert min(r.height for r in rects) >= 60
+        for rect in rects:
+            room = rect.width - NAME_MARGIN
+            for a in TYPES:
+                name = agent(a)
+                font_size, lines = scene.texts.lines(name, room, scene.name_tries(*rect.size), True)
+                font = app.font(font_size, True)
+                assert " ".join(lines) == name, (name, rect, lines)
+                assert all(font.size(x)[0] <= room for x in lines), (name, rect)
+                assert font_size >= MIN_NAME_SIZE and len(lines) <= 2
+                block = scene.texts.block(name, room, scene.name_tries(*rect.size), bold=True,
+                                          spacing=-3)
+                assert block.get_height() <= rect.height * 0.4, (name, rect)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("players,mode", [(2, "basic"), (2, "advanced"), (4, "advanced")])
+def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size, lang, players, mode):
+    """With every agent type in play on both sides, permanent Black Market cards and a
+    hand of 4, then 6: the seats' marks (token, "you", name, status), the lead, the agent tiles
+    and the permanent cards stay inside their panel and never meet; the agent tiles
+    keep a readable size; the areas, the hand's cards, the table's cards and the
+    Black Market rows stay in their places, apart."""
+    from game.agent_avenue.data import TYPES
+    from scenes.app import App
+    app = App(size=size, lang=lang, persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": mode}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        for cards in (4, 6):
+            rich = rich_view(scene.session.viewer_view(), TYPES[:cards])
+            monkeypatch.setattr(scene.session, "viewer_view", lambda rich=rich: rich)
+            kit.frame(app, 1)
+            check_table(scene, rich, size, players, mode, lang, cards)
+    finally:
+        app.close()
+
+
+def check_table(scene, rich, size, players, mode, lang, cards):
+    """The overlap test's checks of the table as ``rich`` draws it."""
+    from game.agent_avenue.data import TYPES
+    sides = rich["sides"]
+    # (what, side, seat owning it or None, rect)
+    marks = [(what, sides[seat], seat, rect) for what, seat, rect in scene.drawn_labels
+             if what in ("you", "status")]
+    marks += [("name", sides[seat], seat, rect) for seat, rect in enumerate(scene.name_rects)]
+    marks += [("token", sides[seat], seat,
+               pygame.Rect(pos[0] - scene.seat_r, pos[1] - scene.seat_r, 2 * scene.seat_r,
+                           2 * scene.seat_r)) for seat, pos in enumerate(scene.seat_pos)]
+    marks += [(what, side, None, rect) for what, side, rect in scene.placed]
+    assert {w for w, _, _ in scene.placed} >= {"lead", "tile"}
+    problems = []
+    for what, side, _, rect in marks:
+        if not scene.panels[side].inflate(-2, -2).contains(rect):
+            problems.append(f"{what} {side} {rect} leaves its panel {scene.panels[side]}")
+    for i, (a, sa, oa, ra) in enumerate(marks):
+        for b, sb, ob, rb in marks[i + 1:]:
+            if oa is not None and oa == ob:
+                continue     # one seat's own marks are placed together by the table
+            if ra.colliderect(rb):
+                problems.append(f"{a} {sa} {ra} meets {b} {sb} {rb}")
+    tiles = [r for what, _, r in scene.placed if what == "tile"]
+    assert len(tiles) == 2 * len(TYPES)
+    smallest = min(min(r.size) for r in tiles)
+    # everything in play at once: the tiles shrink, but not past these (measured;
+    # teams at 800x600 with more than 4 cards in hand: the Black Market goes back
+    # between the panels, which lose its height)
+    floor = 40 if size == (1280, 720) else 24 if cards <= 4 or players == 2 else 16
+    if smallest < floor:
+        problems.append(f"tiles of {smallest} px")
+    areas = [scene.ring_rect, scene.hand_rect, *scene.panels] + \
+        ([scene.mid_rect] if mode == "advanced" else [])
+    for i, a in enumerate(areas):
+        for b in areas[i + 1:]:
+            if a.colliderect(b):
+                problems.append(f"the areas {a} and {b} meet")
+    hand = [r for r, _ in scene.choice_cards(rich)]
+    places = [("hand", r, scene.hand_rect) for r in hand]
+    inner = scene.ring_rect.inflate(-2 * scene.cell, -2 * scene.cell)
+    places += [("table", r, inner) for r in scene.table_cards()]
+    places += [("market", r, scene.mid_rect) for r, _ in scene.market_rows(rich)]
+    for what, rect, home in places:
+        if not home.contains(rect):
+            problems.append(f"{what} card {rect} leaves {home}")
+    for i, (a, ra, _) in enumerate(places):
+        for b, rb, _ in places[i + 1:]:
+            if ra.colliderect(rb):
+                problems.append(f"{a} {ra} meets {b} {rb}")
+    assert not problems, f"{players} players, {mode}, {lang}, {size}, {cards} cards: " + \
+        "; ".join(problems)
+
+
+def press(app, pos):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    kit.frame(app, 1)
+
+
+def move_to(app, start, end, steps=4):
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        kit.frame(app, 1)
+
+
+def release(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    kit.frame(app, 2)
+
+
+def drag(app, start, end):
+    press(app, start)
+    move_to(app, start, end)
+    release(app, end)
+
+
+def hand_slot(scene, index):
+    return scene.choice_cards(scene.session.viewer_view())[index]
+
+
+def test_a_card_dragged_to_its_place_on_the_table_is_played_there(app):
+    """Drag a card onto the face-up place: it is played face up; the next card dropped
+    on the face-up place (face down is asked now) or on a house goes back to its place
+    in the hand, played nowhere; dropped on the face-down place it is played face down."""
+    from dataclasses import replace
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    app.settings = replace(app.settings, animation_speed="normal")   # the slide back shows
+    session = scene.session
+    rect, card = hand_slot(scene, 1)
+    up, down = scene.table_cards()
+    press(app, rect.center)
+    move_to(app, rect.center, up.center)
+    # mid-drag: the card follows the mouse, its place in the hand waits, nothing played
+    assert scene.drag is not None and scene.drag.moved
+    held = scene.drag_rect()
+    assert held is not None and held.size == rect.size
+    assert held.center == up.center   # grabbed by its centre
+    assert set(scene.drop_zones()) == {"play_up"}
+    turn = session.turn
+    release(app, up.center)
+    assert session.record.actions[-1] == (0, {"kind": "play_up", "card": card})
+    assert session.turn == turn + 1 and scene.drag is None
+    assert set(scene.drop_zones()) == {"play_down"}
+
+    hand = list(session.viewer_view()["hand"])
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(session.viewer_view()))
+                 if a in scene.clickable_cards(session.viewer_view()))
+    rect, card = hand_slot(scene, index)
+    for elsewhere in (up.center, scene.space_rect(3).center):
+        drag(app, rect.center, elsewhere)
+        assert session.turn == turn + 1 and session.viewer_view()["hand"] == hand
+        assert scene.returning is not None and scene.returning[0] == index
+        kit.frame(app, 20, dt=0.05)   # it slides back
+        assert scene.returning is None
+    drag(app, rect.center, down.center)
+    assert session.record.actions[turn + 1] == (0, {"kind": "play_down", "card": card})
+
+
+def test_a_press_without_moving_is_still_a_click(app):
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    rect, card = hand_slot(scene, 0)
+    press(app, rect.center)
+    move_to(app, rect.center, (rect.centerx + 2, rect.centery + 2), steps=1)   # a hand's jitter
+    release(app, (rect.centerx + 2, rect.centery + 2))
+    assert scene.session.record.actions[-1] == (0, {"kind": "play_up", "card": card})
+
+
+def test_nothing_stays_held_when_the_device_passes(app):
+    """Pass-and-play: a card held when its owner hides the screen (H) is let go; after
+    the face-down drop the pass screen shows nothing held, and the next player finds
+    no card of the first under the mouse."""
+    scene = start(app, ["human", "human"], seed=8)
+    session = scene.session
+    for _ in range(20):
+        if isinstance(app.top, PassDevice):
+            kit.click(app, app.top.button)
+        elif scene.my_turn() is not None and "play_up" in {m["kind"] for m in session.legal(
+                scene.my_turn())}:
+            break
+        else:
+            kit.frame(app, 1, dt=0.5)
+    seat = scene.my_turn()
+    up, down = scene.table_cards()
+    rect, _ = hand_slot(scene, 0)
+    press(app, rect.center)
+    move_to(app, rect.center, up.center)
+    assert scene.drag is not None
+    kit.key(app, pygame.K_h)
+    assert scene.drag is None and session.viewer() is None
+    if isinstance(app.top, PassDevice):
+        kit.click(app, app.top.button)
+    kit.wait(app, lambda: session.viewer() == seat or isinstance(app.top, PassDevice))
+    if isinstance(app.top, PassDevice):
+        kit.click(app, app.top.button)
+    rect, _ = hand_slot(scene, 0)
+    drag(app, rect.center, up.center)
+    view = session.viewer_view()
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                 if a in scene.clickable_cards(view))
+    rect, _ = hand_slot(scene, index)
+    press(app, rect.center)
+    move_to(app, rect.center, down.center)
+    release(app, down.center)
+    assert session.record.actions[-1][1]["kind"] == "play_down"
+    assert scene.drag is None and scene.returning is None
+    assert session.viewer() != seat    # the screen was handed over or hidden
+
+
+def test_keys_play_a_card_and_take_either_card(app):
+    """1, 2...: the hand's cards as clicks; U and D take the face-up or the hidden card
+    (H would hide the screen)."""
+    scene = start(app, ["human", "easy"], seed=3)
+    session = scene.session
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in session.legal(0)} >= {"play_up"})
+    actions = session.record.actions
+
+    def press_key(key, move):
+        before = len(actions)
+        kit.key(app, key)
+        assert len(actions) > before and actions[before] == (0, move)
+
+    card = scene.choice_cards(session.viewer_view())[1][1]
+    press_key(pygame.K_2, {"kind": "play_up", "card": card})
+    view = session.viewer_view()
+    index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                 if a in scene.clickable_cards(view))
+    press_key(pygame.K_1 + index, {"kind": "play_down", "card": scene.choice_cards(view)[index][1]})
+    for key, pick in ((pygame.K_d, "down"), (pygame.K_u, "up")):
+        kit.wait(app, lambda: scene.my_turn() == 0 and
+                 {m["kind"] for m in session.legal(0)} == {"recruit"})
+        press_key(key, {"kind": "recruit", "pick": pick})
+        kit.wait(app, lambda: scene.my_turn() == 0 and
+                 {m["kind"] for m in session.legal(0)} & {"play_up", "discard"})
+        kit.key(app, pygame.K_1)
+        view = session.viewer_view()
+        index = next(i for i, (_, a) in enumerate(scene.choice_cards(view))
+                     if a in scene.clickable_cards(view))
+        kit.key(app, pygame.K_1 + index)
+
+
+def test_a_card_held_when_the_release_is_lost_goes_back(app):
+    """The button let go outside the window: the next press (or the window losing the
+    focus) sends the held card back to the hand, played nowhere."""
+    scene = start(app, ["human", "easy"], seed=3)
+    kit.wait(app, lambda: scene.my_turn() == 0 and
+             {m["kind"] for m in scene.session.legal(0)} >= {"play_up"})
+    rect, _ = hand_slot(scene, 0)
+    up, _ = scene.table_cards()
+    turn = scene.session.turn
+    for lost in (pygame.event.Event(pygame.WINDOWFOCUSLOST),
+                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(2, 2))):
+        press(app, rect.center)
+        move_to(app, rect.center, up.center)
+        assert scene.drag is not None
+        pygame.event.post(lost)
+        kit.frame(app, 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(2, 2)))
+        kit.frame(app, 2)
+        assert scene.drag is None and scene.session.turn == turn

@@ -170,8 +170,42 @@ def test_bench_measures_every_figure_on_the_tiny_game():
     assert r["random_play"]["games"] >= 1 and r["random_play"]["games_per_second"] > 0
     assert [b["level"] for b in r["bots"]] == ["easy", "hard"]
     assert all(b["decisions"] > 0 and b["p50_ms"] <= b["p99_ms"] for b in r["bots"])
+    assert all(0 <= b["cpu_p50_ms"] <= b["cpu_p99_ms"] for b in r["bots"])
     text = bench.report(r)
-    assert "games/s" in text and "bot hard" in text
+    assert "games/s" in text and "bot hard" in text and "CPU median" in text
+
+
+def test_bench_judges_the_budget_on_the_cpu_clock(monkeypatch):
+    """A decision that waits (a loaded machine: the wall clock runs, the CPU's does not)
+    stays within budget; one that computes past the budget is over it."""
+    import time
+
+    from game import bench
+
+    def bot_that(work):
+        class Bot:
+            def __init__(self, level, seat):
+                pass
+
+            def act(self, view, legal, rng):
+                work()
+                return legal[0]
+        return Bot
+
+    def spin():
+        end = time.thread_time() + 0.003
+        while time.thread_time() < end:
+            pass
+
+    monkeypatch.setitem(bench.BUDGET_P99_MS, "easy", 2.0)
+    waits = bench.bench_bots(dataclasses.replace(G, bot_factory=bot_that(lambda: time.sleep(0.003))),
+                             2, {}, "easy", seconds=0.0)
+    assert waits["p99_ms"] > 2.0 and waits["cpu_p99_ms"] < 2.0 and waits["within_budget"]
+    works = bench.bench_bots(dataclasses.replace(G, bot_factory=bot_that(spin)), 2, {}, "easy",
+                             seconds=0.0)
+    assert works["cpu_p99_ms"] > 2.0 and works["within_budget"] is False
+    assert "OVER BUDGET" in bench.report({"game": "liars_coin", "config": "2 players", "options": {},
+                                          "random_play": {"error": "skipped"}, "bots": [works]})
 
 
 def test_save_bench_saves_and_loads_finished_games(user_dirs):

@@ -62,13 +62,20 @@ def test_belief_page_only_after_the_game_from_the_end_screen(app):
     end = app.top
     kit.click(app, kit.buttons(app)[t("avalon.belief.open")])
     page = app.top
-    assert isinstance(page, BeliefScene) and page.seat == 0
+    assert isinstance(page, BeliefScene)
+    first = page.seat                                    # a Loyal Servant's view first
+    assert end.view["revealed"][first] == "servant"
     kit.key(app, pygame.K_RIGHT)
-    assert page.seat == 1 and 1 in page.plots
+    assert page.seat == (first + 1) % 5 and page.seat in page.plots
     kit.key(app, pygame.K_ESCAPE)
     assert app.top is end
     kit.key(app, pygame.K_b)
     assert isinstance(app.top, BeliefScene)
+    kit.key(app, pygame.K_ESCAPE)
+    kit.key(app, pygame.K_r)                             # the end screen's replay has it too
+    replay = app.top
+    kit.key(app, pygame.K_b)
+    assert replay.show_beliefs and replay.beliefs is not None
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
@@ -86,3 +93,78 @@ def test_plot_draws_every_seat_at_both_sizes(size):
     surface = pygame.Surface(size)
     plot.draw(surface, surface.get_rect().inflate(-16, -64), TextCache(_App()))
     assert surface.get_at((size[0] // 2, size[1] // 2)) != (0, 0, 0, 255)
+
+
+def hard_record(players=5, seed=4, finished=True):
+    from scenes.dev.belief_shots import hard_record as whole
+    rec = whole(players, seed)
+    if not finished:   # the same game cut before its end: a save of a game under way
+        import dataclasses
+        rec = dataclasses.replace(rec, actions=rec.actions[:len(rec.actions) // 2],
+                                  finished=False)
+    return rec
+
+
+def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
+    from scenes.avalon.scene import AvalonScene
+    from scenes.replay import replay_scene
+    rec = hard_record()
+    app.push(replay_scene(AvalonScene, rec))
+    kit.frame(app, 2)
+    replay = app.top
+    assert not replay.show_beliefs and replay.beliefs is None   # nothing until asked
+    kit.click(app, kit.buttons(app)[t("tablekit.replay.beliefs")])
+    assert replay.show_beliefs
+    beliefs = replay.beliefs
+    roles = G.view(replay.session.states[-1], None)["revealed"]
+    assert roles[beliefs.seat] == "servant"          # a seat that knew nothing at night
+    # the mark follows the replay's step: the start, then the last point at the end
+    replay.go(0)
+    kit.frame(app, 1)
+    assert beliefs.at() == 0
+    kit.key(app, pygame.K_END)
+    assert beliefs.at() == len(beliefs.plot().points) - 1
+    replay.go(replay.session.total // 2)
+    middle = beliefs.at()
+    assert 0 < middle < len(beliefs.plot().points) - 1
+    assert beliefs.plot().points[middle].index < len(
+        G.view(replay.session.states[replay.session.step], beliefs.seat)["log"])
+    # Up/Down and a name in the key: another seat's view
+    seat, step = beliefs.seat, replay.session.step
+    kit.key(app, pygame.K_DOWN)
+    assert beliefs.seat == (seat + 1) % 5 and replay.session.step == step
+    other = next(s for s in beliefs.plot().legend_rects if s != seat)   # (the key of this view)
+    kit.click_at(app, beliefs.plot().legend_rects[other].center)
+    assert beliefs.seat == other and replay.session.step == step
+    # a triangle (a move that moved the belief): the mouse over it says what happened,
+    # a click goes to that move
+    kit.frame(app, 1)
+    plot = beliefs.plot()
+    rect, k = plot.moment_rects[0]
+    event = plot.log[plot.points[k].index]
+    assert plot.moment_text(k).startswith(replay.describe(event))
+    kit.click_at(app, rect.center)
+    assert beliefs.at() == k
+    log = G.view(replay.session.states[replay.session.step], beliefs.seat)["log"]
+    assert log[-1] == event or event in log[-2:]
+    kit.key(app, pygame.K_b)                         # B hides it, the table shows again
+    assert not replay.show_beliefs
+    kit.key(app, pygame.K_b)
+    assert replay.show_beliefs
+
+
+def test_the_replay_of_an_unfinished_game_never_shows_a_belief(app):
+    from scenes.avalon.belief_plot import ReplayBeliefs
+    from scenes.avalon.scene import AvalonScene
+    from scenes.replay import replay_scene
+    rec = hard_record(finished=False)
+    app.push(replay_scene(AvalonScene, rec))
+    kit.frame(app, 2)
+    replay = app.top
+    kit.key(app, pygame.K_END)
+    assert t("tablekit.replay.beliefs") not in kit.buttons(app)
+    kit.key(app, pygame.K_b)
+    assert not replay.show_beliefs and replay.beliefs is None
+    with pytest.raises(ValueError):
+        ReplayBeliefs(replay.session)
+

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import game
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice

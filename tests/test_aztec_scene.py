@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from scenes import catalog
-from scenes.aztec import AztecScene
+from scenes.aztec.scene import AztecScene
 from scenes.aztec.words import COLOURS
 from scenes.end import EndScene
 from scenes.i18n import t

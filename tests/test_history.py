@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from scenes import play
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
 from scenes.end import EndScene
 from scenes.history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryScene

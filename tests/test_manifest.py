@@ -94,3 +94,18 @@ def test_the_bench_times_the_toy_game_from_its_manifest(toy):
     results = bench.all_frame_times(3, ["liars_coin"])
     assert set(results) == {"liars_coin"}
     assert results["liars_coin"]["players"] == 3 and results["liars_coin"]["n"] == 3
+
+
+def test_the_bench_judges_frames_and_start_up_on_the_cpu_clock():
+    """A loaded machine stretches the wall clock: the budgets read the CPU figures."""
+    machine = {"cpus": 2, "python": "3", "platform": "linux", "load_1min": 9.0}
+    frame = {"median": 3.0, "p99": 9.0, "n": 5, "players": 7, "turn": 40, "scene": "X"}
+    start = {"median": 0.7, "p99": 0.9, "n": 3, "method": "hook", "wall_median": 0.8}
+
+    def marks(frame_cpu, start_cpu):
+        text = bench.report({"machine": machine,
+                             "frame_ms": {"x": {**frame, "cpu_median": frame_cpu, "cpu_p99": 1.0}},
+                             "start_source_s": {**start, "cpu_median": start_cpu, "cpu_p99": 0.5}})
+        return [line.endswith("ok") for line in text.splitlines() if line.startswith("  ")][:2]
+    assert marks(1.0, 0.4) == [True, True]
+    assert marks(2.5, 0.6) == [False, False]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from saves import slots
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
 from scenes.end import EndScene
 from scenes.i18n import t

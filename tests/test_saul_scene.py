@@ -8,9 +8,8 @@ import random
 from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
-from scenes.saul import SaulScene
 from scenes.saul.manifest import MANIFEST
-from scenes.saul.scene import TARGETED
+from scenes.saul.scene import TARGETED, SaulScene
 from scenes.saul.words import role_name
 from tests import test_table_kit as kit
 

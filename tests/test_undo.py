@@ -62,7 +62,7 @@ def test_a_bot_never_undoes(app, monkeypatch):
 def human_leads(app, monkeypatch):
     """A new 5-player game whose first leader is the human (seat 0); bots held."""
     import game
-    from scenes.avalon import AvalonScene
+    from scenes.avalon.scene import AvalonScene
     g = game.get("avalon")
     seed = next(s for s in range(1, 100) if g.new(5, s).to_act() == (0,))
     scene = kit.start_game(app, "avalon", AvalonScene, ["human"] + ["normal"] * 4, seed=seed)

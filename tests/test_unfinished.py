@@ -11,7 +11,7 @@ import pytest
 
 from saves import paths, slots
 from scenes import ui, write_problems
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
 from scenes.end import EndScene
 from scenes.i18n import t

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from scenes import play
-from scenes.avalon import AvalonScene
+from scenes.avalon.scene import AvalonScene
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
 from scenes.warning import warning_rect
@@ -60,12 +60,28 @@ def test_no_warning_before_the_fifth_proposal(user_dirs):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1024, 640)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang):
-    """Ten players: quest 4 needs two fails; the mark shows on the small track of
-    the vote too (a "2" badge when the disc has no room for the words)."""
+    """Ten players: quest 4 needs two fails: two small crosses under its team size on
+    the small track of the vote too, never a number (a number on a disc is a played
+    quest's count of Fail cards); the mouse over it says it in words."""
+    import pygame
+
+    from scenes.avalon.scene import cross_gap
+    from scenes.text import colour
     app, scene = open_table(size, lang, rejected=2)
     try:
-        assert scene.choice(scene.session.viewer_view())     # the small track of a vote
+        view = scene.session.viewer_view()
+        assert scene.choice(view)                          # the small track of a vote
         seen = drawn(app, scene)
-        assert t("avalon.two_fails") in seen or "2" in seen
+        assert "2" not in seen                             # no team of 2, no "2" badge
+        cx, cy, d = scene.quest_discs[4]
+        gap = cross_gap(max(2, int(d * 0.1)))
+        for dx in (-gap, gap):                             # each cross's middle
+            assert app.screen.get_at((cx + dx, cy + int(d * 0.23)))[:3] == colour("evil_dark")[:3]
+        tip = " ".join((t("avalon.quest_tip.open", n=4, size=view["quests"][3]["size"]),
+                        t("avalon.quest_tip.two")))
+        assert scene.quest_tip(view, (cx, cy)) == tip
+        assert scene.quest_tip(view, (cx, cy - d)) == ""   # off the disc: no words
+        pygame.mouse.set_pos((cx, cy))
+        assert tip in drawn(app, scene)
     finally:
         app.close()

@@ -7,6 +7,7 @@ the face-down card shows only to the seat that played it until the recruit."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -34,6 +35,17 @@ CARD_COLOURS = {
     "sidekick": (206, 172, 48), "mole": (118, 82, 52)}
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
 STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
+CARD_RATIO = 0.74   # an agent card's width / height
+NAME_MARGIN = 6     # pixels of a card's width the name leaves free
+MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
+WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
+TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # an agent tile on a tableau: widest, apart, h/w
+PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
+TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # one line each (cut at worst)
+MARKET_ACROSS_H = 70   # the Black Market's height when it lies across the left column
+MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2))
+DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
+RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
 
 
@@ -73,6 +85,16 @@ def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> 
                                            (x, y + r * 2 // 3)])
 
 
+@dataclass
+class Drag:
+    card: str
+    index: int                # its place in the hand
+    grab: tuple[int, int]     # the mouse's offset inside the card
+    start: tuple[int, int]    # where the button went down
+    pos: tuple[int, int]      # where the mouse is
+    moved: bool = False       # past a click's jitter: a drag
+
+
 class AgentAvenueScene(TableScene):
     HAS_TALK = False
 
@@ -84,6 +106,13 @@ class AgentAvenueScene(TableScene):
         self._emblems: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         #: the spies as drawn, in unwrapped steps: they walk to the view's, space by space
         self.shown: list[float] | None = None
+        self.name_rects: list[pygame.Rect] = []   # the seats' names, as last drawn
+        #: a hand card held by the mouse: the card, where it was grabbed (the mouse's
+        #: offset in the card), the press position, moved past a click yet?
+        self.drag: Drag | None = None
+        #: a card let go away from its place, sliding back: (its place in the hand, from
+        #: where, since when)
+        self.returning: tuple[int, tuple[int, int], float] | None = None
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -93,8 +122,9 @@ class AgentAvenueScene(TableScene):
         # at the board's bottom): no panel border runs through it
         strip = self.app.font(LAST_MOVE_TRIES[0][0]).get_linesize() + 6
         inner_h = br.height - strip
-        hand_h = max(96, int(inner_h * 0.25))
-        share = 0.6 if self.session.players == 2 else 0.54   # teams: room for two seats
+        hand_h = max(96, int(inner_h * 0.28))
+        # the avenue's width is the hand's: four cards wide enough for their names
+        share = 0.62 if self.session.players == 2 else 0.56   # teams: room for two seats
         c = int(min(br.width * share / 5, (inner_h - hand_h - 8) / 4))
         self.cell = c
         self.ring_rect = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
@@ -103,22 +133,39 @@ class AgentAvenueScene(TableScene):
         px = self.ring_rect.right + 12
         pw = br.right - px
         advanced = self.session.viewer_view()["mode"] == "advanced"
-        mid_h = min(int(inner_h * 0.26), 130) if advanced else 0
+        hand = self.hand_rect
+        card_w = (hand.width - 8 - 18) // 4
+        #: the Black Market across the left column, between the avenue and the hand,
+        #: when the hand has that room under its cards (teams at 800x600; not while
+        #: more than 4 cards need two rows): the panels then keep their whole height
+        #: for the agents in play
+        self.many_cards = len(self.shown_cards(self.session.viewer_view())) > 4
+        self.market_across = advanced and not self.many_cards and \
+            hand.height - 28 - int(card_w / CARD_RATIO) >= MARKET_ACROSS_H + 6
+        if self.market_across:
+            self.mid_rect = pygame.Rect(hand.x, hand.y, hand.width, MARKET_ACROSS_H)
+            self.hand_rect = pygame.Rect(hand.x, hand.y + MARKET_ACROSS_H + 6, hand.width,
+                                         hand.height - MARKET_ACROSS_H - 6)
+        mid_h = min(int(inner_h * 0.25), 116) if advanced and not self.market_across else 0
         ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
         self.panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
-        self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
+        if not self.market_across:
+            self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
         self.seat_r = max(11, min(18, c // 6))
         # the table draws the "you" tag 13 px above the token: keep it inside the panel
         tag_h = self.app.font(14, True).get_linesize()
         sides = [p % 2 for p in range(self.session.players)]
         self.seat_pos = []
         self.seat_text_w = []
+        # two players: the seat's words in a column at the panel's left, its agents
+        # beside them on the whole height; teams: both seats side by side, the agents under
+        self.seat_column = min(150, max(96, pw * 34 // 100)) if self.session.players == 2 else 0
         for seat in range(self.session.players):
             panel = self.panels[sides[seat]]
             mates = [p for p in range(self.session.players) if sides[p] == sides[seat]]
-            slot = panel.width // len(mates)
+            slot = self.seat_column or panel.width // len(mates)
             i = mates.index(seat)
-            self.seat_pos.append((panel.x + slot * i + slot // 2,
+            self.seat_pos.append((panel.x + slot * i + slot // 2 + (2 if self.seat_column else 0),
                                   panel.y + 4 + tag_h + 13 + self.seat_r))
             self.seat_text_w.append(slot - 6)
         self._static = None
@@ -139,10 +186,12 @@ class AgentAvenueScene(TableScene):
                 continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
+        self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
             name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 16, "text", True)
-            surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
+            self.name_rects.append(name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
+            surf.blit(name, self.name_rects[-1])
         self._static, self._static_key = surf, key
         return surf
 
@@ -186,49 +235,76 @@ class AgentAvenueScene(TableScene):
         return pygame.Rect(self.ring_rect.x + col * c, self.ring_rect.y + row * c, c, c)
 
     def card_size(self, height: int) -> tuple[int, int]:
-        return int(height * 0.7), height
+        return int(height * CARD_RATIO), height
 
     def table_cards(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The face-up and face-down cards in the middle of the ring."""
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        h = min(inner.height - 40, int(inner.width * 0.42 / 0.7))
+        h = min(inner.height - 22, int(inner.width * 0.45 / CARD_RATIO))
         w, h = self.card_size(h)
-        y = inner.y + 20
-        up = pygame.Rect(inner.centerx - w - 8, y, w, h)
-        down = pygame.Rect(inner.centerx + 8, y, w, h)
+        y = inner.y + 3
+        up = pygame.Rect(inner.centerx - w - 6, y, w, h)
+        down = pygame.Rect(inner.centerx + 6, y, w, h)
         return up, down
+
+    @staticmethod
+    def shown_cards(view: View) -> list[str]:
+        """The cards in the hand area: the hand, or an ability's agents to choose."""
+        if view["phase"] == "ability" and view["options_for_me"]:
+            return list(view["options_for_me"])
+        return list(view["hand"])
 
     def choice_cards(self, view: View) -> list[tuple[pygame.Rect, str]]:
         """The cards drawn in the hand area: the hand, or an ability's agents to choose."""
-        cards = list(view["hand"])
-        if view["phase"] == "ability" and view["options_for_me"]:
-            cards = list(view["options_for_me"])
+        cards = self.shown_cards(view)
         if not cards:
             return []
-        area = self.hand_rect.inflate(-12, -10)
+        area = self.hand_rect.inflate(-8, -10)
         top = area.y + 18
-        h = area.bottom - top
-        w, h = self.card_size(h)
-        gap = 8
+        gap = 6
         n = len(cards)
-        if n * (w + gap) > area.width:
-            w = (area.width - gap * (n - 1)) // n
-            h = min(h, int(w / 0.7))
-        x = area.x
-        return [(pygame.Rect(x + i * (w + gap), top, w, h), a) for i, a in enumerate(cards)]
+        # one row; two when more than 4 (a hand grown by Mind Control, an ability's
+        # choice among the agents in play) would make the cards too narrow for their
+        # names: squat cards then, as wide as a name needs
+        w = (area.width - gap * (n - 1)) // n
+        h = int(min(w, (area.bottom - top) * CARD_RATIO) / CARD_RATIO)
+        w, per = int(h * CARD_RATIO), n
+        row_h = (area.bottom - top - gap) // 2
+        per2 = -(-n // 2)
+        w2 = min((area.width - gap * (per2 - 1)) // per2, int(row_h * 1.7))
+        if w < WIDE_ENOUGH and w2 > w and n > 4:
+            w, per, h = w2, per2, min(row_h, int(w2 / CARD_RATIO))
+        return [(pygame.Rect(area.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h), a)
+                for i, a in enumerate(cards)]
 
     def market_rows(self, view: View) -> list[tuple[pygame.Rect, str]]:
         area = self.mid_rect.inflate(-12, -8)
-        top = area.y + 22
+        top = area.y + 21
         rows = view["market"]
         if not rows:
             return []
-        h = min(30, (area.bottom - top) // len(rows) - 4)
-        return [(pygame.Rect(area.x, top + i * (h + 4), area.width, h), c)
+        if self.market_across:
+            w = (area.width - 6 * (len(rows) - 1)) // len(rows)
+            return [(pygame.Rect(area.x + i * (w + 6), top - 2, w, area.bottom - top + 2), c)
+                    for i, c in enumerate(rows)]
+        h = min(30, (area.bottom - top) // len(rows) - 3)
+        return [(pygame.Rect(area.x, top + i * (h + 3), area.width, h), c)
                 for i, c in enumerate(rows)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.app.top is self and \
+                (len(self.shown_cards(self.session.viewer_view())) > 4) != self.many_cards:
+            self.layout()   # two rows of cards: the hand area takes back its height
+        if self.drag is not None:   # the turn left, the card went: nothing stays held
+            view = self.session.viewer_view()
+            cards = self.choice_cards(view)
+            if self.my_turn() is None or self.drag.index >= len(cards) or \
+                    cards[self.drag.index][1] != self.drag.card or not self.drop_zones():
+                self.cancel_drag()
+        if self.returning is not None and \
+                self._clock - self.returning[2] >= RETURN_TIME * speed_factor(self.app.settings):
+            self.returning = None
         target = [float(s["progress"]) for s in self.session.viewer_view()["spies"]]
         step = STEP_TIME * speed_factor(self.app.settings)
         if self.shown is None or step <= 0:
@@ -252,6 +328,13 @@ class AgentAvenueScene(TableScene):
         return int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f)
 
     # ------------------------------------------------------------ drawing
+    def name_tries(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
+        """The fonts an agent's name may take on a card of that size: the largest that
+        shows it whole (Codebreaker shrinks), on two lines (Double Agent) only where
+        they leave most of the card to the emblem and the values."""
+        return tuple((s, 2 if 2 * self.app.font(s, True).get_linesize() - 3 <= height * 0.4 else 1)
+                     for s in range(max(11, min(16, width // 6)), MIN_NAME_SIZE - 1, -1))
+
     def emblem(self, surface: pygame.Surface, a: str, box: pygame.Rect) -> None:
         """The agent's emblem (art/agent_avenue_art.py), its drawing cut out of the art's
         empty margin and as large as fits ``box``; its drawn mark without the art."""
@@ -284,24 +367,26 @@ class AgentAvenueScene(TableScene):
         else:
             pygame.draw.rect(surface, CARD_COLOURS[a], rect, border_radius=radius)
             pygame.draw.rect(surface, (250, 240, 220), rect.inflate(-4, -4), 1, border_radius=radius)
-            size = max(11, min(16, rect.width // 6))
-            # the last try holds one line: a single word too wide for every try is then
-            # cut with "…" (a last try of two lines would leave it blank)
-            tries = tuple((s, 1) for s in range(size, 11, -1)) + ((12, 2), (11, 2), (10, 1),
-                                                                  (9, 1))
-            name = self.texts.block(agent(a), rect.width - 6, tries, (250, 244, 230), True,
-                                    spacing=-3)
+            name = self.texts.block(agent(a), rect.width - NAME_MARGIN, self.name_tries(*rect.size),
+                                    (250, 244, 230), True, spacing=-3)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 4)))
             one, two, three = AGENTS[a][1]
             vals = " ".join(signed(v) for v in (one, two, three)) if a not in ("sidekick", "mole") \
                 else signed(one)
-            line = self.texts.fit(vals, rect.width - 6, size, (250, 244, 230), True)
-            values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+            size = max(11, min(16, rect.width // 6, rect.height // 5))
+            top = rect.y + 4 + name.get_height() + 3
+            if rect.width > rect.height * 1.2:   # a squat card: the values beside the emblem
+                line = self.texts.fit(vals, rect.width // 2, size, (250, 244, 230), True)
+                values = line.get_rect(bottomright=(rect.right - 6, rect.bottom - 4))
+                box = pygame.Rect(rect.x + 6, top, values.x - 4 - rect.x - 6, rect.bottom - 4 - top)
+            else:
+                line = self.texts.fit(vals, rect.width - NAME_MARGIN, size, (250, 244, 230), True)
+                values = line.get_rect(midbottom=(rect.centerx, rect.bottom - 4))
+                # between the name and the values, the same height on every card
+                bottom = values.y - 3
+                box = pygame.Rect(0, 0, rect.width - 14, min(bottom - top, rect.height * 2 // 5))
+                box.center = (rect.centerx, (top + bottom) // 2)
             surface.blit(line, values)
-            # between the name and the values, the same height on every card
-            top, bottom = rect.y + 4 + name.get_height() + 3, values.y - 3
-            box = pygame.Rect(0, 0, rect.width - 14, min(bottom - top, rect.height * 2 // 5))
-            box.center = (rect.centerx, (top + bottom) // 2)
             if box.height > 4:
                 self.emblem(surface, a, box)
         if dim:
@@ -312,13 +397,18 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, colour("highlight"), rect.inflate(6, 6), 3, border_radius=radius + 2)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        #: (what, side, rect) drawn on the tableaux this frame (for the layout test)
+        self.placed: list[tuple[str, int, pygame.Rect]] = []
         self.draw_ring(surface, view)
         self.draw_table(surface, view)
         for side in (0, 1):
             self.draw_tableau(surface, view, side)
         self.draw_middle(surface, view)
         self.draw_hand(surface, view)
-        self.draw_tooltip(surface, view)
+        if self.drag is not None and self.drag.moved:
+            self.draw_drag(surface)
+        else:
+            self.draw_tooltip(surface, view)
 
     def draw_ring(self, surface: pygame.Surface, view: View) -> None:
         market_spaces = set(view["ring"]["market_spaces"])
@@ -355,15 +445,13 @@ class AgentAvenueScene(TableScene):
     def draw_table(self, surface: pygame.Surface, view: View) -> None:
         up_r, down_r = self.table_cards()
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
-        title = self.texts.fit(t("agent_avenue.panel.table"), inner.width - 8, 14, "text_dim")
-        surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.y + 2)))
         recruiting = view["phase"] == "recruit" and self.my_turn() is not None
         if view["up"]:
             self.draw_card(surface, up_r, view["up"], lit=recruiting)
         if view["down_played"]:
             self.draw_card(surface, down_r, view["down"], lit=recruiting)
-        elif not view["up"]:
-            self.draw_reveal(surface, view, up_r, down_r)
+        elif not view["up"] and (self.drag is None or not self.drag.moved):
+            self.draw_reveal(surface, view, up_r, down_r)   # a card held: the places are free
         deck = self.texts.fit(t("agent_avenue.panel.deck", n=view["deck"]), inner.width, 14, "text")
         surface.blit(deck, deck.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
 
@@ -376,11 +464,12 @@ class AgentAvenueScene(TableScene):
         if last is None or done >= 1.0:
             return
         self.draw_card(surface, up_r, last["up"], lit=last["pick"] == "up")
-        back = pygame.Surface(down_r.size, pygame.SRCALPHA)
-        self.draw_card(back, back.get_rect(), None)
-        face = pygame.Surface(down_r.size, pygame.SRCALPHA)
-        self.draw_card(face, face.get_rect().inflate(-6, -6), last["down"],
-                       lit=last["pick"] == "down")
+        # the card at its full size, with room round it for its shadow and outline
+        back = pygame.Surface(down_r.inflate(12, 12).size, pygame.SRCALPHA)
+        spot = pygame.Rect((6, 6), down_r.size)
+        self.draw_card(back, spot, None)
+        face = pygame.Surface(back.get_size(), pygame.SRCALPHA)
+        self.draw_card(face, spot, last["down"], lit=last["pick"] == "down")
         draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
     def status_bottom(self, view: View, side: int) -> int:
@@ -396,47 +485,94 @@ class AgentAvenueScene(TableScene):
             bottom = max(bottom, pos[1] + self.seat_r + 22 + h)
         return bottom
 
-    def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
+    def tableau_layout(self, view: View, side: int) -> tuple[
+            tuple[int, int, int], list[tuple[pygame.Rect, str]],
+            list[tuple[pygame.Rect, pygame.Surface]]]:
+        """Where a side's panel puts its lead line (x, y, width) under its seats' words,
+        a tile per agent type in play (as large as the room allows, in as many rows as
+        that takes) and, under them at the panel's bottom, the permanent Black Market
+        cards' names (as drawn)."""
         panel = self.panels[side]
         line_top = self.status_bottom(view, side) + 2
-        top = line_top + 18   # under the names, their status and the lead
+        rows = [a for a in TYPES if view["tableau"][side].get(a)]
+        if self.seat_column:   # beside the seat's column
+            lead = (panel.x + 6, line_top, self.seat_column - 6)
+            area = pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8, 0, 0)
+        else:
+            lead = (panel.x + 8, line_top, panel.width - 16)
+            area = pygame.Rect(panel.x + 8, line_top + 20, 0, 0)
+        area.width = panel.right - 8 - area.x
+        names = [market(c) for c in view["perms"][side]]
+        if not self.seat_column and names:
+            # teams: the permanent cards on the lead's line, right of it
+            lead_w = self.texts.get(t("agent_avenue.panel.lead", n="+10"), 14, "text", True).get_width()
+            x, y = lead[0] + lead_w + 12, line_top + 1
+            perms = []
+            for n in names:
+                block = self.texts.block(n, panel.right - 8 - x, TEAM_PERM_TRIES, "gold_light",
+                                         align="left", spacing=-2)
+                perms.append((block.get_rect(topleft=(x, y)), block))
+                y += block.get_height()
+            area.y = max(area.y, y + 3)
+            perm_top = panel.bottom - 4
+        else:
+            perms = []
+            blocks = [self.texts.block(n, area.width, PERM_TRIES, "gold_light", align="left")
+                      for n in names]
+            perm_top = panel.bottom - 4 - sum(b.get_height() for b in blocks)
+            y = perm_top
+            for b in blocks:
+                perms.append((b.get_rect(topleft=(area.x, y)), b))
+                y += b.get_height()
+        area.height = perm_top - 2 - area.y
+        best = (0, 0, 0, 1)
+        for c in range(1, max(1, len(rows)) + 1):
+            lines = -(-len(rows) // c) or 1
+            cw = (area.width - TILE_GAP * (c - 1)) // c
+            ch = (area.height - TILE_GAP * (lines - 1)) // lines
+            w = min(TILE_MAX, cw, int(ch / 0.85))   # squat tiles rather than tiny ones
+            h = min(ch, int(w * TILE_RATIO))
+            if min(w, h) >= min(best[:2]):   # as large as can be, in as few rows as that allows
+                best = (w, h, 0, c)
+        w, h, _, cols = best
+        tiles = [(pygame.Rect(area.x + (i % cols) * (w + TILE_GAP),
+                              area.y + (i // cols) * (h + TILE_GAP), w, h), a)
+                 for i, a in enumerate(rows)]
+        return lead, tiles, perms
+
+    def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
+        panel = self.panels[side]
+        (x, y, width), tiles, perms = self.tableau_layout(view, side)
         row = view["tableau"][side]
         lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
-        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), panel.width - 12, 14,
+        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), width, 14,
                               "highlight" if lead > 0 else "text_dim", True)
-        surface.blit(line, (panel.x + 8, line_top))
-        if not row:
-            empty = self.texts.fit(t("agent_avenue.panel.nothing"), panel.width - 12, 14, "text_dim")
-            surface.blit(empty, (panel.x + 8, top + 2))
-        rows = [a for a in TYPES if row.get(a)]
-        room = panel.bottom - 4 - top
-        for cols in range(4, 9):   # more, smaller cards rather than a row cut off
-            w = min(46, (panel.width - 12) // cols - 6)
-            lines = max(1, (len(rows) + cols - 1) // cols)
-            h = min(int(w * 1.25), room // lines - 4)
-            if int(w * 1.25) <= h + 4 or cols == 8:
-                break
-        w = min(w, int(h * 1.4))   # wide tiles show the wide emblems larger
-        for i, a in enumerate(rows):
-            r = pygame.Rect(panel.x + 8 + (i % cols) * (w + 6), top + (i // cols) * (h + 4), w, h)
-            if r.bottom > panel.bottom - 2:
-                break
-            pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=4)
-            n = self.texts.get(f"×{row[a]}", max(11, min(15, w // 3)), (250, 244, 230), True)
-            count = n.get_rect(midbottom=(r.centerx, r.bottom + 1))
+        spot = line.get_rect(midtop=(x + width // 2, y)) if self.seat_column else \
+            line.get_rect(topleft=(x, y))
+        surface.blit(line, spot)
+        self.placed.append(("lead", side, spot))
+        if not tiles:
+            area = pygame.Rect(x, y + 22, width, 0) if not self.seat_column else \
+                pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8,
+                            panel.right - 12 - panel.x - self.seat_column, 0)
+            empty = self.texts.block(t("agent_avenue.panel.nothing"), area.width,
+                                     ((14, 1), (13, 2)), "text_dim")
+            surface.blit(empty, area.topleft)
+            self.placed.append(("empty", side, empty.get_rect(topleft=area.topleft)))
+        for r, a in tiles:
+            pygame.draw.rect(surface, colour("shadow"), r.move(1, 2), border_radius=5)
+            pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=5)
+            pygame.draw.rect(surface, (250, 240, 220), r.inflate(-4, -4), 1, border_radius=4)
+            n = self.texts.get(f"×{row[a]}", max(12, min(18, r.width // 3)), (250, 244, 230), True)
+            count = n.get_rect(midbottom=(r.centerx, r.bottom))
             surface.blit(n, count)
-            box = pygame.Rect(r.x + 3, r.y + 3, w - 6, count.y + 3 - r.y - 3)
+            box = pygame.Rect(r.x + 5, r.y + 5, r.width - 10, count.y + 2 - r.y - 5)
             if box.height > 4:
                 self.emblem(surface, a, box)
-        perms = [market(c) for c in view["perms"][side]]
-        if perms:
-            y = top + ((len(rows) + cols - 1) // cols) * (h + 4) + 2
-            for p in perms:
-                if y + 14 > panel.bottom - 2:
-                    break
-                text = self.texts.fit(p, panel.width - 16, 13, "gold_light")
-                surface.blit(text, (panel.x + 8, y))
-                y += 15
+            self.placed.append(("tile", side, r))
+        for r, text in perms:
+            surface.blit(text, r)
+            self.placed.append(("perm", side, r))
 
     def draw_middle(self, surface: pygame.Surface, view: View) -> None:
         area = self.mid_rect.inflate(-12, -8)
@@ -451,8 +587,13 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, fill, r, border_radius=5)
             pygame.draw.rect(surface, colour("highlight") if choosing else colour("gold_dark"),
                              r, 2 if choosing else 1, border_radius=5)
-            text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
-            surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
+            if self.market_across:   # two lines rather than a name cut
+                text = self.texts.block(market(card), r.width - 8, MARKET_ACROSS_TRIES, "text",
+                                        True, spacing=-3)
+                surface.blit(text, text.get_rect(center=r.center))
+            else:
+                text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
+                surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
 
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
         cards = self.choice_cards(view)
@@ -462,12 +603,48 @@ class AgentAvenueScene(TableScene):
         head = t("agent_avenue.panel.hand") if view["phase"] != "ability" or \
             not view["options_for_me"] else t("agent_avenue.prompt.ability",
                                               card=market(view["choice"]["card"]))
+        if self.clickable_cards(view):
+            head += "  " + t("agent_avenue.panel.keys", n=min(9, len(cards)))
         title = self.texts.fit(head, area.width - 16, 14, "text_dim", True)
         surface.blit(title, (area.x + 8, area.y + 4))
         clickable = self.clickable_cards(view)
-        for r, a in cards:
+        held = self.drag.index if self.drag is not None and self.drag.moved else None
+        back = self.returning[0] if self.returning is not None else None
+        for i, (r, a) in enumerate(cards):
+            if i == held:   # its place waits for it
+                pygame.draw.rect(surface, colour("panel_border"), r, 1,
+                                 border_radius=max(4, r.width // 10))
+                continue
+            if i == back and self.returning is not None:
+                _, (x, y), t0 = self.returning
+                k = min(1.0, (self._clock - t0) /
+                        max(1e-6, RETURN_TIME * speed_factor(self.app.settings)))
+                k = 1 - (1 - k) ** 2   # slows as it lands
+                spot = r.move(int((x - r.x) * (1 - k)), int((y - r.y) * (1 - k)))
+                self.draw_card(surface, spot, a, lit=a in clickable)
+                continue
             self.draw_card(surface, r, a, lit=a in clickable,
                            dim=bool(clickable) and a not in clickable)
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The card under the mouse, above everything, and the place it may go."""
+        rect = self.drag_rect()
+        if rect is None or self.drag is None:
+            return
+        for kind, zone in self.drop_zones().items():
+            over = zone.collidepoint(self.drag.pos)
+            place = zone.inflate(-16, -16)
+            pygame.draw.rect(surface, colour("highlight"), place.inflate(8, 8), 4 if over else 2,
+                             border_radius=10)
+            word = self.texts.block(t(f"agent_avenue.drop.{kind}"), place.width - 8,
+                                    ((14, 2), (12, 2), (11, 3)), "highlight", True)
+            surface.blit(word, word.get_rect(center=place.center))
+            if over:   # over its place the card shows where it will lie
+                rect = place
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, rect.move(6, 8))
+        self.draw_card(surface, rect, self.drag.card, lit=True)
 
     def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
         """Above the card under the mouse (below it without room): it covers the
@@ -535,6 +712,90 @@ class AgentAvenueScene(TableScene):
     def actions_extra_key(self) -> Any:
         return self.discarding
 
+    def drop_zones(self) -> dict[str, pygame.Rect]:
+        """Where a dragged card may be let go now: the table's face-up or face-down
+        place, as this step of the play asks (a little larger than the card)."""
+        kinds = {m["kind"] for m in self.my_legal()} if not self.discarding else set()
+        up_r, down_r = self.table_cards()
+        zones = {"play_up": up_r, "play_down": down_r}
+        return {k: r.inflate(16, 16) for k, r in zones.items() if k in kinds}
+
+    def drag_rect(self) -> pygame.Rect | None:
+        """The dragged card as drawn under the mouse."""
+        if self.drag is None or not self.drag.moved:
+            return None
+        cards = self.choice_cards(self.session.viewer_view())
+        if self.drag.index >= len(cards):
+            return None
+        slot = cards[self.drag.index][0]
+        return pygame.Rect(self.drag.pos[0] - self.drag.grab[0],
+                           self.drag.pos[1] - self.drag.grab[1], slot.width, slot.height)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.drag is not None and (event.type == pygame.WINDOWFOCUSLOST or
+                                      event.type == pygame.MOUSEBUTTONDOWN):
+            self.let_go()   # its release was lost (outside the window): back to the hand
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.start_drag(event.pos):
+            return
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.pos = event.pos
+            if abs(event.pos[0] - self.drag.start[0]) + abs(event.pos[1] - self.drag.start[1]) \
+                    > DRAG_START:
+                self.drag.moved = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.pos = event.pos
+            if not drag.moved:   # a click: as before
+                start = drag.start
+                self.defer(lambda: self.handle_board_click(start, self.session.viewer_view()))
+                return
+            self.drop(drag)
+            return
+        super().handle(event)
+
+    def start_drag(self, pos: tuple[int, int]) -> bool:
+        """A press on a card that may be played now holds it (a click, if it does not
+        move); anything else is for the table."""
+        if self._rules is not None or self._over_widget(pos) or not self.drop_zones():
+            return False
+        view = self.session.viewer_view()
+        for i, (r, a) in enumerate(self.choice_cards(view)):
+            if r.collidepoint(pos) and a in self.clickable_cards(view):
+                self.drag = Drag(a, i, (pos[0] - r.x, pos[1] - r.y), pos, pos)
+                self.returning = None
+                return True
+        return False
+
+    def drop(self, drag: Drag) -> None:
+        """Let go: on its place on the table the card is played there; anywhere else it
+        slides back to the hand."""
+        held = pygame.Rect(drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1], 1, 1)
+        for kind, zone in self.drop_zones().items():
+            move = {"kind": kind, "card": drag.card}
+            if zone.collidepoint(drag.pos) and move in self.my_legal():
+                self.play(move)
+                return
+        self.returning = (drag.index, held.topleft, self._clock)
+
+    def let_go(self) -> None:
+        held = self.drag_rect()
+        if held is not None and self.drag is not None:
+            self.returning = (self.drag.index, held.topleft, self._clock)
+        self.drag = None
+
+    def cancel_drag(self) -> None:
+        self.drag = None
+        self.returning = None
+
+    def hide_private(self) -> None:
+        self.cancel_drag()
+        super().hide_private()
+
+    def resume(self) -> None:
+        self.cancel_drag()   # back from a pass screen or a menu: nothing held
+        super().resume()
+
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
         legal = self.my_legal()
         if not legal:
@@ -567,10 +828,19 @@ class AgentAvenueScene(TableScene):
         self.discarding = on
         self._actions_key = None
 
+    def press_card(self, index: int) -> None:
+        """Key 1, 2...: as a click on that card of the hand."""
+        view = self.session.viewer_view()
+        cards = self.choice_cards(view)
+        if index < len(cards):
+            self.handle_board_click(cards[index][0].center, view)
+
     def build_actions(self, view: View, legal: list[Move]) -> None:
         kinds = {m["kind"] for m in legal}
         if not any(m["kind"] == "discard" for m in legal):
             self.discarding = False
+        for i in range(min(9, len(self.shown_cards(view)))):
+            self._action_keys[pygame.K_1 + i] = lambda i=i: self.press_card(i)
         if self.discarding:
             self.action_label(t("agent_avenue.prompt.discard",
                                 n=view["discards_left"][view["seat"]]))
@@ -587,8 +857,9 @@ class AgentAvenueScene(TableScene):
             self.action_label(t("agent_avenue.prompt.recruit"))
             self.action_button(t("agent_avenue.act.take_up", card=agent(view["up"])),
                                {"kind": "recruit", "pick": "up"}, key=pygame.K_u)
+            # D: H hides the screen (table.py)
             self.action_button(t("agent_avenue.act.take_down"),
-                               {"kind": "recruit", "pick": "down"}, key=pygame.K_h)
+                               {"kind": "recruit", "pick": "down"}, key=pygame.K_d)
         elif "market" in kinds:
             self.action_label(t("agent_avenue.prompt.market"))
         elif "ability" in kinds:

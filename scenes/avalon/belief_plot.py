@@ -21,9 +21,15 @@ from game.avalon.data import SIDE_OF
 
 from ..base import Scene
 from ..i18n import t
+from ..kit.tooltip import draw_tooltip
 from ..text import TextCache, colour
+from .words import event_text
 
 KEY = pygame.K_b
+
+
+def pct(p: float) -> str:
+    return t("avalon.belief.pct", n=round(100 * p))
 
 
 class BeliefPlot:
@@ -39,21 +45,31 @@ class BeliefPlot:
         self.merlin = next((s for s, r in enumerate(roles) if r == "merlin"), None)
         self.log = view["log"]
         self.role: str = view["role"]
+        #: where the last drawing put each seat's key and each triangle (for the mouse)
+        self.legend_rects: dict[int, pygame.Rect] = {}
+        self.moment_rects: list[tuple[pygame.Rect, int]] = []
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, texts: TextCache,
-             colourblind: bool = False) -> None:
+             colourblind: bool = False, at: int | None = None, note: str = "") -> None:
+        """The plot in ``rect``; ``at``: a point marked on it (a replay's step), each
+        seat's belief there in the legend; ``note``: a line under the key."""
         pygame.draw.rect(surface, colour("panel"), rect, border_radius=8)
         pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=8)
+        self.moment_rects = []
         small = 13 if rect.width < 700 else 15
         title = t("avalon.belief.title", name=self.names[self.seat],
                   role=t("avalon.role." + self.role))
-        head = texts.fit(title, rect.width - 24, small + 3, "accent", True)
+        head = texts.block(title, rect.width - 24, ((small + 3, 1), (small + 1, 1), (small, 2)),
+                           "accent", True, align="left")
         surface.blit(head, (rect.x + 12, rect.y + 8))
-        legend_w = max(90, min(170, rect.width // 6))
+        widest = texts.get(pct(1.0) + " · " + pct(1.0), small - 1, "highlight", True).get_width()
+        legend_w = max(90, min(170, rect.width // 6), min(widest + 28, rect.width // 4))
         inner = pygame.Rect(rect.x + 44, rect.y + 20 + head.get_height(),
                             rect.width - 56 - legend_w, 0)
         notes = [texts.get(line, small - 2, "text_dim")
-                 for line in texts.wrap(t("avalon.belief.note"), rect.width - 24, small - 2)[:2]]
+                 for line in texts.wrap(t("avalon.belief.note"), rect.width - 24, small - 2)[:3]]
+        notes += [texts.get(line, small - 2, "highlight")
+                  for line in texts.wrap(note, rect.width - 24, small - 2)[:3]]
         inner.height = rect.bottom - inner.y - sum(n.get_height() for n in notes) - 22
         top = pygame.Rect(inner.x, inner.y, inner.width, int(inner.height * 0.62))
         bottom = pygame.Rect(inner.x, top.bottom + 22, inner.width, inner.bottom - top.bottom - 22)
@@ -62,32 +78,57 @@ class BeliefPlot:
         for panel, label, pick in ((top, "avalon.belief.p_evil", 0), (bottom, "avalon.belief.p_merlin", 1)):
             self._axes(surface, panel, texts, t(label), small)
             self._marks(surface, panel)
+            if at is not None:
+                x = self._x(panel, at)
+                pygame.draw.line(surface, colour("highlight"), (x, panel.y), (x, panel.bottom), 2)
             for s in seats:
                 ys = [p.p_evil[s] if pick == 0 else p.p_merlin[s] for p in self.points]
                 if pick == 1 and max(ys, default=0.0) <= 0.0:
                     continue
                 thick = 4 if (s in self.evil if pick == 0 else s == self.merlin) else 2
                 self._line(surface, panel, ys, art.rgb(palette[s % len(palette)]), thick)
-        # legend: seat colour, name, and what the seat truly was
+                if at is not None:
+                    x = self._x(panel, at)
+                    dot = (x, panel.bottom - round(panel.height * ys[at]))
+                    pygame.draw.circle(surface, colour("shadow"), dot, thick + 3)
+                    pygame.draw.circle(surface, art.rgb(palette[s % len(palette)]), dot, thick + 2)
+            self._draw_label(surface)
+        # legend: seat colour, name, what the seat truly was (a line of its own, or the
+        # name's colour when ten seats leave no room), the belief at the marked point
+        line_h = texts.get("Ag", small, "text").get_height()
+        tag_h = texts.get("Ag", small - 2, "text").get_height()
+        rows = len(seats) * (line_h + 4) + (at is not None) * len(seats) * (tag_h + 2)
+        tags = rows + tag_h * (len(self.evil) + (self.merlin is not None)) <= inner.height
         y = inner.y
         lx = inner.right + 14
+        self.legend_rects = {}
         for s in seats:
+            y0 = y
             pygame.draw.line(surface, art.rgb(palette[s % len(palette)]), (lx, y + 8), (lx + 18, y + 8),
                              4 if s in self.evil else 2)
             tag = t("avalon.belief.evil") if s in self.evil else (
                 t("avalon.role.merlin") if s == self.merlin else "")
-            name = texts.fit(self.names[s], legend_w - 26, small, "text")
+            truth = "evil_light" if s in self.evil else "good_light"
+            name = texts.fit(self.names[s], legend_w - 26, small, truth if tag and not tags else "text")
             surface.blit(name, (lx + 24, y))
             y += name.get_height()
-            if tag:
-                surf = texts.fit(tag, legend_w - 26, small - 2, "evil_light" if s in self.evil else "good_light")
+            if tag and tags:
+                surf = texts.fit(tag, legend_w - 26, small - 2, truth)
                 surface.blit(surf, (lx + 24, y))
                 y += surf.get_height()
+            if at is not None:   # the belief at the marked point: P(evil) · P(Merlin)
+                p = self.points[at]
+                figures = pct(p.p_evil[s]) + (" · " + pct(p.p_merlin[s]) if any(
+                    q.p_merlin[s] for q in self.points) else "")
+                value = texts.fit(figures, legend_w - 26, small - 1, "highlight", True)
+                surface.blit(value, (lx + 24, y))
+                y += value.get_height()
+            self.legend_rects[s] = pygame.Rect(lx, y0, legend_w, y - y0)
             y += 4
         y = rect.bottom - sum(n.get_height() for n in notes) - 6
-        for note in notes:
-            surface.blit(note, (rect.x + 12, y))
-            y += note.get_height()
+        for line in notes:
+            surface.blit(line, (rect.x + 12, y))
+            y += line.get_height()
 
     # ------------------------------------------------------------------ parts
     def _x(self, panel: pygame.Rect, k: int) -> int:
@@ -102,7 +143,18 @@ class BeliefPlot:
             tick = texts.get(f"{frac:.1f}", size - 3, "text_dim")
             surface.blit(tick, tick.get_rect(midright=(panel.x - 4, y)))
         surf = texts.get(label, size - 1, "text_dim", True)
-        surface.blit(surf, (panel.x + 6, panel.y + 4))
+        self._label = (surf, (panel.x + 6, panel.y + 4))
+
+    def _draw_label(self, surface: pygame.Surface) -> None:
+        """The panel's name over its lines, on a backdrop (drawn last)."""
+        surf, pos = self._label
+        pygame.draw.rect(surface, colour("background"), surf.get_rect(topleft=pos).inflate(6, 2))
+        surface.blit(surf, pos)
+
+    def step_point(self, log_length: int) -> int:
+        """The last point made by the first ``log_length`` events of the log (a replay's
+        step shows that much of it)."""
+        return max((k for k, p in enumerate(self.points) if p.index < log_length), default=0)
 
     def _marks(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         for k, p in enumerate(self.points):
@@ -115,6 +167,27 @@ class BeliefPlot:
             x = self._x(panel, k)
             pygame.draw.polygon(surface, colour("accent"),
                                 [(x - 4, panel.bottom + 8), (x + 4, panel.bottom + 8), (x, panel.bottom + 2)])
+            self.moment_rects.append((pygame.Rect(x - 6, panel.bottom, 13, 11), k))
+
+    def moment_at(self, pos: tuple[int, int]) -> int | None:
+        """The point of the triangle under ``pos`` (as last drawn), else None."""
+        return next((k for r, k in self.moment_rects if r.collidepoint(pos)), None)
+
+    def moment_text(self, k: int) -> str:
+        """What happened at point ``k`` and whose belief it moved most: "Quest 2 fails
+        (fail cards: 1). Bob: 35% → 80%"."""
+        before, after = self.points[k - 1].p_evil, self.points[k].p_evil
+        seat = max(range(len(after)), key=lambda s: abs(after[s] - before[s]))
+        return " ".join((event_text(self.log[self.points[k].index], self.names),
+                         t("avalon.belief.moved", name=self.names[seat], before=pct(before[seat]),
+                           after=pct(after[seat]))))
+
+    def draw_moment_tip(self, surface: pygame.Surface, texts: TextCache, pos: tuple[int, int],
+                        within: pygame.Rect) -> None:
+        k = self.moment_at(pos)
+        if k is not None:
+            draw_tooltip(surface, texts, self.moment_text(k), pos, 14, min(360, within.width - 20),
+                         within=within)
 
     def _line(self, surface: pygame.Surface, panel: pygame.Rect, ys: list[float],
               rgb: tuple[int, int, int], thick: int) -> None:
@@ -180,6 +253,64 @@ class BeliefScene(Scene):
         surface.fill(colour("background"))
         cb = bool(getattr(self.app.settings, "colourblind", False))
         self.plot().draw(surface, self.panel, self.texts, cb)
+        self.plot().draw_moment_tip(surface, self.texts, pygame.mouse.get_pos(), self.panel)
+
+
+def first_seat(roles: list[str | None]) -> int:
+    """The seat whose view is shown first: a Loyal Servant's (who knew nothing at night,
+    so the belief moves most), else Percival's, else seat 0."""
+    for role in ("servant", "percival"):
+        if role in roles:
+            return roles.index(role)
+    return 0
+
+
+class ReplayBeliefs:
+    """The plot over a finished game's replay (``ReplayControls`` shows it): one seat's
+    view at a time, marked at the replay's step. Up/Down or a click on a name in the
+    key: another seat's view. Nothing is computed for a game that did not end."""
+
+    def __init__(self, session: Any) -> None:
+        if not session.states[-1].over():
+            raise ValueError("beliefs are shown only once the game is over")
+        self.session = session
+        self.seat = first_seat(session.final.get("revealed") or [])
+        self.plots: dict[int, BeliefPlot] = {}
+
+    def plot(self) -> BeliefPlot:
+        s = self.session
+        if self.seat not in self.plots:
+            self.plots[self.seat] = BeliefPlot(s.game.view(s.states[-1], self.seat),
+                                               list(s.names))
+        return self.plots[self.seat]
+
+    def at(self) -> int:
+        """The point of the plot at the replay's step."""
+        s = self.session
+        return self.plot().step_point(len(s.game.view(s.states[s.step], self.seat)["log"]))
+
+    def turn(self, step: int) -> None:
+        self.seat = (self.seat + step) % self.session.players
+
+    def click(self, pos: tuple[int, int]) -> int | None:
+        """A name in the key: that seat's view; a triangle: the step of the replay to go
+        to (its event just shown), returned."""
+        hit = next((s for s, r in self.plot().legend_rects.items() if r.collidepoint(pos)), None)
+        if hit is not None:
+            self.seat = hit
+            return None
+        k = self.plot().moment_at(pos)
+        if k is None:
+            return None
+        s, index = self.session, self.plot().points[k].index
+        return next(step for step, state in enumerate(s.states)
+                    if len(s.game.view(state, self.seat)["log"]) > index)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, texts: TextCache,
+             colourblind: bool = False) -> None:
+        plot = self.plot()
+        plot.draw(surface, rect, texts, colourblind, self.at(), t("avalon.belief.replay_note"))
+        plot.draw_moment_tip(surface, texts, pygame.mouse.get_pos(), rect)
 
 
 def open_beliefs(app: Any, session: Any) -> None:
@@ -187,4 +318,5 @@ def open_beliefs(app: Any, session: Any) -> None:
     if not session.over():
         return   # during a game nobody sees a bot's belief
     views = [session.view_for(s) for s in range(session.players)]
-    app.push(BeliefScene(views, list(session.names)))
+    app.push(BeliefScene(views, list(session.names),
+                         first_seat(session.view_for(None).get("revealed") or [])))

@@ -16,6 +16,8 @@ from ..kit.choice import Choice
 from ..kit.counters import draw_badge
 from ..kit.flip import draw_flip
 from ..kit.private_box import render_private_box
+from ..kit.talk_menu import TalkEntry
+from ..kit.tooltip import draw_tooltip
 from ..table import STATUS_TRIES, TableScene
 from ..text import colour
 from .history import vote_history
@@ -57,6 +59,8 @@ class AvalonScene(TableScene):
         self._reject_label = pygame.Rect(0, 0, 0, 0)
         self.reject_label_rect = pygame.Rect(0, 0, 0, 0)
         self._column_cache: tuple[Any, dict[str, Any]] | None = None
+        #: quest -> (centre x, centre y, diameter) of its disc on the screen
+        self.quest_discs: dict[int, tuple[int, int, int]] = {}
 
     # ------------------------------------------------------------ assets
     def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -71,6 +75,25 @@ class AvalonScene(TableScene):
 
     def describe_talk(self, move: Move) -> str:
         return talk_text(move, self.names())
+
+    def talk_menu(self, moves: list[Move]) -> list[TalkEntry]:
+        """What to say first (evil, good, a role, a Lady result, Merlin's name), then
+        about whom; "I trust this team" is said at once."""
+        names = self.names()
+
+        def whom(claim: str, **match: Any) -> list[TalkEntry]:
+            return [(names[m["target"]], m) for m in moves if m["claim"] == claim
+                    and all(m.get(k) == v for k, v in match.items())]
+
+        menu: list[TalkEntry] = [(t("avalon.talk.evil"), whom("evil")),
+                                 (t("avalon.talk.good"), whom("good"))]
+        menu += [(self.describe_talk(m), m) for m in moves if m["claim"] == "trust_team"]
+        menu.append((t("avalon.talk.role"), [(role_you(m["role"]), m) for m in moves
+                                             if m["claim"] == "role"]))
+        menu.append((t("avalon.talk.lady_good"), whom("lady", good=True)))
+        menu.append((t("avalon.talk.lady_evil"), whom("lady", good=False)))
+        menu.append((t("avalon.talk.merlin_guess"), whom("merlin_guess")))
+        return [entry for entry in menu if entry[1]]
 
     def event_colour(self, event: dict) -> Any:
         kind = event.get("kind")
@@ -140,6 +163,11 @@ class AvalonScene(TableScene):
         """The end screen's page of what a hard bot believed (never during a game)."""
         from .belief_plot import open_beliefs
         open_beliefs(app, session)
+
+    def replay_beliefs(self, session: Any) -> Any:
+        """The replay's plot of what a hard bot believed (only for a game that ended)."""
+        from .belief_plot import ReplayBeliefs
+        return ReplayBeliefs(session)
 
     # ------------------------------------------------------------ actions
     def actions_extra_key(self) -> Any:
@@ -359,20 +387,14 @@ class AvalonScene(TableScene):
             ring = "highlight" if q["quest"] == current else "gold_dark"
             pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
             if q["result"] is None:
-                # the words inside the disc when they fit in it, else a "2" badge
-                two = q["fails_needed"] == 2 and d >= 40 and self.texts.get(
-                    t("avalon.two_fails"), max(8, int(d * 0.17)), "evil_dark", True
-                ).get_width() <= d * 0.8
-                small = two and d < 56     # small discs: the number moves up for the note
-                num = self.texts.get(str(q["size"]), int(d * (0.4 if small else 0.5)), "ink", True)
-                surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.14) if small else 2))))
+                # quest 4 from seven players: two small crosses under the team size
+                # ("fails only with 2 Fail cards"); never a number, which on a played
+                # quest is its count of Fail cards
+                two = q["fails_needed"] == 2
+                num = self.texts.get(str(q["size"]), int(d * (0.42 if two else 0.5)), "ink", True)
+                surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.13) if two else 2))))
                 if two:
-                    mark = self.texts.get(t("avalon.two_fails"), max(8, int(d * 0.17)),
-                                          "evil_dark", True)
-                    surf.blit(mark, mark.get_rect(midbottom=(cx, cy + d // 2 - 3)))
-                elif q["fails_needed"] == 2:   # a "2" badge, the label in red
-                    draw_badge(surf, self.texts, "2", (cx + int(d * 0.4), cy - int(d * 0.4)),
-                               max(8, int(d * 0.27)))
+                    draw_two_fails(surf, (cx, cy + int(d * 0.23)), max(2, int(d * 0.1)))
             else:
                 # shape as well as colour: a check for success, a cross for failure
                 fails = 0 if q["by_rejects"] else q["fails"]
@@ -387,8 +409,7 @@ class AvalonScene(TableScene):
                 elif fails:
                     draw_badge(surf, self.texts, fails, (cx + int(d * 0.38), cy - int(d * 0.38)),
                                max(7, int(d * 0.2)))
-            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None and not two \
-                else "text"
+            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None else "text"
             label = self.texts.get(t("avalon.quest", n=q["quest"]), max(12, int(d * 0.2)), fg)
             if label.get_width() > d + gap - 4:   # a narrow row: the labels must not meet
                 label = self.texts.get(t("avalon.quest_short", n=q["quest"]), 12, fg)
@@ -576,6 +597,8 @@ class AvalonScene(TableScene):
         rect = self._track_rect(board, view)
         inset = self._quest_inset(rect, view)
         surface.blit(self._quest_track_layer(rect, view, inset), rect.topleft)
+        self.quest_discs = {q["quest"]: self._quest_centre(rect, q["quest"], inset)
+                            for q in view["quests"]}
         #: where "Rejected teams" was drawn on the screen (tests read it)
         self.reject_label_rect = self._reject_label.move(rect.topleft)
         pop = self.progress("quest_result", 0.8)
@@ -597,6 +620,35 @@ class AvalonScene(TableScene):
             surface.blit(column["line"], column["line_rect"])
         if column["box"] is not None:
             surface.blit(column["box"], column["box_rect"])
+
+    def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
+        """What the quest disc under ``pos`` means, in words: its team size and the two
+        Fail cards it needs, or how it ended (its log line)."""
+        n = self.disc_at(pos)
+        if n is None:
+            return ""
+        q = view["quests"][n - 1]
+        if q["result"] is None:
+            tip = t("avalon.quest_tip.open", n=n, size=q["size"])
+            return tip + (" " + t("avalon.quest_tip.two") if q["fails_needed"] == 2 else "")
+        ended = [e for e in view["log"] if e["kind"] == "quest_result" and e.get("quest") == n]
+        return self.describe(ended[-1]) if ended else ""
+
+    def disc_at(self, pos: tuple[int, int]) -> int | None:
+        """The quest whose disc is under ``pos`` (as last drawn), else None."""
+        return next((n for n, (cx, cy, d) in self.quest_discs.items()
+                     if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (d / 2) ** 2), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._talk_list is not None or self._rules is not None:
+            return
+        pos = pygame.mouse.get_pos()
+        tip = self.quest_tip(self.session.viewer_view(), pos)
+        if tip:   # above the disc, never over it
+            cx, cy, d = self.quest_discs[self.disc_at(pos) or 1]
+            draw_tooltip(surface, self.texts, tip, (cx, cy - d // 2 + 12), 14,
+                         min(320, self.board_rect.width - 20), within=self.board_rect)
 
     # ------------------------------------------------------------ big cards
     def choice(self, view: View) -> list[Choice]:
@@ -637,6 +689,21 @@ class AvalonScene(TableScene):
     def _draw_choice(self, surface: pygame.Surface, view: View, choice: list[Choice]) -> None:
         self.prompt.draw(surface, self._choice_panel(view), self.phase_text(view), choice,
                          self.choice_rects(view), pygame.mouse.get_pos())
+
+
+def cross_gap(half: int) -> int:
+    """How far each of the two crosses of ``draw_two_fails`` stands from the middle."""
+    return half + 2
+
+
+def draw_two_fails(surf: pygame.Surface, centre: tuple[int, int], half: int) -> None:
+    """Two small dark red crosses side by side: this quest needs two Fail cards."""
+    x, y = centre
+    width = 2 if half <= 4 else half // 2 + 1
+    for dx in (-cross_gap(half), cross_gap(half)):
+        for a, b in (((-half, -half), (half, half)), ((half, -half), (-half, half))):
+            pygame.draw.line(surf, colour("evil_dark"), (x + dx + a[0], y + a[1]),
+                             (x + dx + b[0], y + b[1]), width)
 
 
 def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-SHOTS = ("basic", "recruit", "advanced", "market", "team", "end")
+SHOTS = ("basic", "drag_up", "drag_down", "recruit", "advanced", "market", "team", "end")
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri")
 
 
@@ -27,6 +27,26 @@ def click_at(app: Any, pos: tuple[int, int]) -> None:
     pygame.mouse.set_pos(pos)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=pos))
+    app.step(1 / 60)
+    app.step(1 / 60)
+
+
+def drag_to(app: Any, start: tuple[int, int], end: tuple[int, int], press: bool = True) -> None:
+    """Press at ``start`` (unless held already) and move, the button held, to ``end``."""
+    pygame.mouse.set_pos(start)
+    if press:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+        app.step(1 / 60)
+    for i in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        app.step(1 / 60)
+
+
+def release(app: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     app.step(1 / 60)
     app.step(1 / 60)
 
@@ -84,6 +104,19 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int,
             cards = [m["card"] for m in legal if m["kind"] in ("play_up", "play_down")]
             pick = rng.choice(cards)
             rect = next(r for r, a in scene.choice_cards(view) if a == pick)
+            kind = "play_up" if "play_up" in kinds else "play_down"
+            if f"drag_{kind[5:]}" in want and not advanced and view["turn"] >= 3:
+                # held by the mouse, its place (face up / down) lit: half-way there for
+                # the face-up card, over its place (where it will lie) for the face-down
+                zone = scene.drop_zones()[kind].center
+                target = ((rect.centerx + zone[0]) // 2, (rect.centery + zone[1]) // 2) \
+                    if kind == "play_up" else (zone[0] + 10, zone[1] - 6)
+                drag_to(app, rect.center, target)
+                shoot(f"drag_{kind[5:]}")
+                if kind == "play_up":
+                    drag_to(app, target, zone, press=False)   # on, the button still down
+                release(app, zone)
+                continue
             click_at(app, rect.center)
         elif "recruit" in kinds:
             up, down = scene.table_cards()

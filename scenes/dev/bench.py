@@ -7,9 +7,13 @@ Prints median and p99 of
   main thread's CPU time (the latter ignores other processes and the bot thread,
   so it shows what a frame costs on a busy machine);
 * process start to first menu frame, from source (``python -m scenes``) and, when
-  ``dist/bluffbox`` exists, for the one-file executable;
+  ``dist/bluffbox`` exists, for the one-file executable, with the CPU time the
+  process (and its children) used from spawn to exit;
 
-and the one-file executable's size, each against its budget. Benchmarks are
+and the one-file executable's size, each against its budget. Time budgets are judged
+on the CPU clock: on a loaded machine (2 cores shared by many) the wall clock
+measures the scheduler. Start-up's CPU time runs to the process's exit, past the
+first frame, so it overstates the work before that frame a little. Benchmarks are
 scripts, never timed tests: figures depend on the machine.
 
 Start-up is measured from just before the process is spawned. The bench passes
@@ -162,7 +166,7 @@ def all_frame_times(frames: int, only: list[str] | None,
 # -------------------------------------------------------------------- start-up
 def first_frame(cmd: list[str], runs: int, cwd: Path) -> dict[str, Any]:
     """Spawn ``cmd --frames 1`` ``runs`` times (after one untimed warm-up run)."""
-    times, walls, methods = [], [], set()
+    times, walls, cpus, methods = [], [], [], set()
     with tempfile.TemporaryDirectory(prefix="bluffbox-bench-") as tmp:
         base = Path(tmp)
         env = _redirect_user_dirs(base, dict(os.environ))
@@ -173,11 +177,11 @@ def first_frame(cmd: list[str], runs: int, cwd: Path) -> dict[str, Any]:
             shot = base / f"shot{i}.bmp"
             t0 = time.time()
             env["BLUFFBOX_T0"] = repr(t0)
-            start = time.perf_counter()
+            start, cpu0 = time.perf_counter(), _children_cpu()
             proc = subprocess.run([*cmd, "--frames", "1", "--screenshot", str(shot)],
                                   cwd=cwd, env=env, capture_output=True, text=True,
                                   timeout=60)
-            wall = time.perf_counter() - start
+            wall, cpu1 = time.perf_counter() - start, _children_cpu()
             if proc.returncode != 0:
                 tail = (proc.stderr or proc.stdout).strip().splitlines()[-5:]
                 return {"error": f"exit {proc.returncode}: " + " | ".join(tail)}
@@ -193,10 +197,24 @@ def first_frame(cmd: list[str], runs: int, cwd: Path) -> dict[str, Any]:
                 continue  # warm-up: cold file caches and .pyc writes
             times.append(value)
             walls.append(wall)
+            if cpu0 is not None and cpu1 is not None:
+                cpus.append(cpu1 - cpu0)
             methods.add(method)
     out = summary(times)
     out.update(method=", ".join(sorted(methods)), wall_median=statistics.median(walls))
+    if cpus:
+        out.update(cpu_median=statistics.median(cpus), cpu_p99=percentile(cpus, 99))
     return out
+
+
+def _children_cpu() -> float | None:
+    """User + system seconds of every finished child process so far (their children
+    included); None on Windows, which has no ``resource`` module."""
+    if sys.platform == "win32":
+        return None
+    import resource
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 # ------------------------------------------------------------------------ main
@@ -313,7 +331,7 @@ def report(results: dict[str, Any]) -> str:
     lines = [f"machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}{load}"]
     frames = results.get("frame_ms", {})
     lines.append(f"frame time, {SIZE[0]}x{SIZE[1]}, dummy driver, ms "
-                 f"(budget: median <= {BUDGET['frame_ms']})")
+                 f"(budget: main-thread CPU median <= {BUDGET['frame_ms']})")
     if "error" in frames:
         lines.append(f"  {frames['error']}")
     for game_id, r in frames.items():
@@ -322,25 +340,27 @@ def report(results: dict[str, Any]) -> str:
         if "error" in r:
             lines.append(f"  {game_id:<14} error: {r['error']}")
             continue
-        lines.append(f"  {game_id:<14} {r['players']:>2}p  median {r['median']:6.2f}  "
+        lines.append(f"  {game_id:<14} {r['players']:>2}p  wall median {r['median']:6.2f}  "
                      f"p99 {r['p99']:6.2f}  | main-thread CPU median {r['cpu_median']:5.2f} "
                      f"p99 {r['cpu_p99']:5.2f}  (n={r['n']}, turn {r['turn']}, {r['scene']})  "
-                     f"{_mark(r['median'] <= BUDGET['frame_ms'])}")
+                     f"{_mark(r['cpu_median'] <= BUDGET['frame_ms'])}")
     for key, label, budget in (("start_source_s", "source  (python -m scenes)", "start_source_s"),
                                ("start_exe_s", f"one-file ({EXE.name})", "start_exe_s")):
         r = results.get(key)
         if key == "start_source_s":
-            lines.append("process start to first menu frame, s "
-                         f"(budget: median <= {BUDGET['start_source_s']} source, "
-                         f"<= {BUDGET['start_exe_s']} one-file)")
+            lines.append("process start to first menu frame, s (budget: process CPU median "
+                         f"<= {BUDGET['start_source_s']} source, <= {BUDGET['start_exe_s']} "
+                         "one-file; wall clock where the CPU's is not known)")
         if r is None:
             lines.append(f"  {label}: not measured")
         elif "error" in r:
             lines.append(f"  {label}: error: {r['error']}")
         else:
-            lines.append(f"  {label:<28} median {r['median']:.3f}  p99 {r['p99']:.3f}  "
-                         f"(n={r['n']}, {r['method']}; process wall {r['wall_median']:.3f})  "
-                         f"{_mark(r['median'] <= BUDGET[budget])}")
+            cpu = r.get("cpu_median")
+            cpu_text = "" if cpu is None else f"| process CPU to exit median {cpu:.3f}  p99 {r['cpu_p99']:.3f}  "
+            lines.append(f"  {label:<28} wall median {r['median']:.3f}  p99 {r['p99']:.3f}  "
+                         f"{cpu_text}(n={r['n']}, {r['method']}; process wall {r['wall_median']:.3f})  "
+                         f"{_mark((r['median'] if cpu is None else cpu) <= BUDGET[budget])}")
     s = results.get("soak")
     if s:
         lines.append(f"soak, {s['size'][0]}x{s['size'][1]}: {s['games']} games started and quit, every menu "

@@ -25,6 +25,7 @@ from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
+from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
@@ -49,14 +50,18 @@ PARAMS: dict[str, Any] = {
     # teams, hard's Assassin found Merlin in half the all-hard games at 9 players)
     "merlin_steer_at_two": 0,
     "merlin_tiebreak": 0.01,   # between teams the servant mask finds as clean, his knowledge decides
+    # Merlin backs a team clean to his eyes in talk when the public finds it this clean
+    # (it teaches the servants: 0.6, or a servant's own rule, cost 3.5-5 points as good
+    # against normal at 5 players, 400 games)
+    "merlin_trust_public": 0.4,
     # evil votes and talk
     "evil_blend_clean": 0.35,  # evil approves a clean team a servant would approve
     "blend_pivotal": 0.3,      # ... unless its vote may carry the team with this chance
     # evil rejects every team while fewer teams than this were rejected, by player count.
-    # Tuned for fair all-hard tables (good's win rate, 200-300 games each): 3 at 7 players
-    # gave 31%, 2 gives 45%; at 8 and 10 players a team needs every good vote, so any
-    # stall wins it for evil (2: 27% and 25%; 0: 50% and 61%).
-    "evil_stall": {5: 2, 6: 2, 7: 2, 8: 0, 9: 2, 10: 0},
+    # Side against side with normal (200 games each, seed 1): as evil at 6 players 75% with
+    # 2, 52% with 1; at 7, 78.5% with 2, 57.5% with 1 (400 games); at 8, 72% with 1, 40%
+    # with 0. (All-hard tables favour fewer at 5-7 and 9: see the README.)
+    "evil_stall": {5: 2, 6: 2, 7: 2, 8: 1, 9: 2, 10: 1},
     # ... but approves a team that will fail when its vote may carry it, with this chance
     # by good's successes so far. Against suspicion-counting strangers stalling such teams
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12
@@ -150,6 +155,11 @@ class Mind:
         # every vote seen: (team mask, votes, a plain servant's P(approve) per seat then,
         # teams rejected before it in its round)
         self.votes_seen: list[tuple[int, list[bool], dict[int, float] | None, int]] = []
+        # evil: what each good seat did that a plain servant there would not (merlin_hunt),
+        # read against the belief a plain good player builds from the public log
+        self.hunt = (Hunt(self.n, frozenset(self.known_evil), "mordred" in self.roles)
+                     if self.evil else None)
+        self.table = Belief(Knowledge(self.n, self.roles)) if self.evil else None
 
     # ------------------------------------------------------------------ sync
     def fits(self, view: View) -> bool:
@@ -209,6 +219,8 @@ class Mind:
 
     def _both(self, fn: str, *args: Any, skip_private: bool = False, **kw: Any) -> None:
         getattr(self.public, fn)(*args, **kw)
+        if self.table is not None:
+            getattr(self.table, fn)(*args, **kw)
         if not skip_private:
             self._mine(fn, *args, **kw)
 
@@ -231,6 +243,10 @@ class Mind:
                 if leader != me and leader not in self.known_evil:
                     self.reader_odds += self._reads_votes(leader, team)
                 self.blind.observe_proposal(leader, team, pc, sc)
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_proposal(self.table.evil_sets(), leader, team,
+                                      self.need[ev["quest"] - 1], self.failed)
+                self.table.observe_proposal(leader, team, pc, sc)
             self.public.observe_proposal(leader, team, pc, sc)
             if leader != me:
                 self._mine("observe_proposal", leader, team, pc, sc)
@@ -243,6 +259,12 @@ class Mind:
             gp = self.servant_votes(team, ev["leader"]) if use else None
             self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
+                                   self.need[ev["quest"] - 1], votes, self.failed,
+                                   self.rejects, self._servant_rule)
+                self.table.observe_votes(team, votes, sus, last, early=early,
+                                         good_p=gp if PARAMS["servant_votes"] else None)
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
             self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
             self.rejects = ev["rejects"]
@@ -320,9 +342,13 @@ class Mind:
             self.said.append(dict(ev, after=self.rules_events))
             return
         if claim in ("evil", "good"):
+            if self.hunt is not None and self.table is not None:
+                self.hunt.on_talk(self.table.evil_sets(), s, claim, target=ev["target"])
             self._both("observe_accusation", s, ev["target"], claim == "evil")
         elif claim == "trust_team":
             team = ev.get("team") or []
+            if self.hunt is not None and self.table is not None and team:
+                self.hunt.on_talk(self.table.evil_sets(), s, "trust", team=team)
             if team:
                 self._both("observe_trust", s, team, self.suspicion(team), self.rejects >= 4)
         elif claim == "role":
@@ -333,6 +359,8 @@ class Mind:
         elif claim == "merlin_guess":
             if self.evil and s in self.known_evil:
                 self.private.observe_merlin_hint(ev["target"])
+                if self.hunt is not None:
+                    self.hunt.on_hint(ev["target"])
 
     def servant_team(self, leader: int, size: int, blind: bool = False) -> list[int]:
         """The team a plain good leader would most likely pick: himself and the seats the
@@ -348,6 +376,20 @@ class Mind:
                     pe[s] += p
         others = sorted((s for s in range(self.n) if s != leader), key=lambda s: pe[s])
         return sorted([leader] + others[:size - 1])
+
+    def _servant_rule(self, sets: list[tuple[int, float]], team: list[int], seat: int,
+                      leader: int, need: int) -> bool:
+        """The vote of a plain good player in ``seat`` believing ``sets`` (the servants' rule)."""
+        return Bot._good_approves(_RULES, self, sets, team, seat, leader, need)
+
+    def p_merlin_hunted(self) -> list[float]:
+        """Evil's P(Merlin) per seat: the hunt's evidence over the belief's evil sets,
+        pooled with the belief's own (generic) Merlin model."""
+        b = self.private
+        if self.hunt is None:
+            return b.p_merlin()
+        keys = [(b.emask[e], m, d, w) for e, m, d, w in zip(b.ke, b.km, b.kd, b.w)]
+        return pool(self.hunt.p_merlin(keys), b.p_merlin())
 
     def servant_votes(self, team: list[int], leader: int, rejects: int | None = None
                       ) -> dict[int, float]:
@@ -671,7 +713,7 @@ class Bot:
 
     # assassination -----------------------------------------------------------
     def _assassinate(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
-        pm = mind.private.p_merlin()
+        pm = mind.p_merlin_hunted()
         targets = [m["target"] for m in legal]
         t = max(targets, key=lambda s: (pm[s], rng.random()))
         return {"kind": "assassinate", "target": t}
@@ -711,7 +753,7 @@ class Bot:
         # 2. evil confer at the assassination (the Assassin's word is his shot)
         if phase == "assassinate":
             if mind.evil and mind.role != "assassin" and not any(e.get("claim") == "merlin_guess" for e in mind.said):
-                pm = mind.private.p_merlin()
+                pm = mind.p_merlin_hunted()
                 goods = [s for s in range(mind.n) if s not in mind.known_evil and s != me]
                 if goods:
                     return {"kind": "say", "claim": "merlin_guess", "target": max(goods, key=lambda s: pm[s])}
@@ -735,7 +777,9 @@ class Bot:
         if mind.evil:
             return bool(mind.known_evil & set(team)) and mind.public.p_clean(tm) > 0.3
         if mind.role == "merlin":
-            return mind.private.p_clean(tm) > 0.9 and mind.public.p_clean(tm) > 0.4
+            # what the table could already believe: his backing teaches the servants (with
+            # it masked as a servant's, hard as good against normal lost 5 points at 5 players)
+            return mind.private.p_clean(tm) > 0.9 and mind.public.p_clean(tm) > PARAMS["merlin_trust_public"]
         return mind.private.p_clean(tm) > 0.75
 
     def _opinion(self, mind: Mind, rng: random.Random) -> Move | None:
@@ -752,16 +796,20 @@ class Bot:
                 return {"kind": "say", "claim": "evil", "target": t}
             return None
         pe = mind.private.p_evil()
-        if mind.role == "merlin":   # only say what the table could already suspect
-            cands = [s for s in mind.known_evil if pub[s] >= 0.45 and (s, "evil") not in told]
-            if cands:
-                return {"kind": "say", "claim": "evil", "target": max(cands, key=lambda s: pub[s])}
-            return None
+        merlin = mind.role == "merlin"
+        if merlin:   # what the servant mask would say, and only when it is true
+            pe = mind.servant.p_evil() if mind.servant is not None else pub
         others = [s for s in range(mind.n) if s != me]
         t = max(others, key=lambda s: pe[s])
         if pe[t] >= PARAMS["accuse_at"] and (t, "evil") not in told:
-            return {"kind": "say", "claim": "evil", "target": t}
+            if not merlin or t in mind.known_evil:
+                return {"kind": "say", "claim": "evil", "target": t}
+            return None
         t = min(others, key=lambda s: pe[s])
         if pe[t] <= PARAMS["vouch_below"] and (t, "good") not in told:
-            return {"kind": "say", "claim": "good", "target": t}
+            if not merlin or t not in mind.known_evil:
+                return {"kind": "say", "claim": "good", "target": t}
         return None
+
+
+_RULES = Bot(0)   # the servants' vote rule, for memory to imitate (it reads no bot state)

@@ -30,9 +30,10 @@ class Point:
 
 
 def belief_of(mind: Mind) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """P(evil) and P(Merlin) per seat from a bot's memory. The bot's own seat is certain."""
+    """P(evil) and P(Merlin) per seat from a bot's memory (for evil, the Merlin its
+    Assassin would shoot: the hunt's). The bot's own seat is certain."""
     pe = mind.private.p_evil()
-    pm = mind.private.p_merlin()
+    pm = mind.p_merlin_hunted()
     return tuple(round(x, 4) for x in pe), tuple(round(x, 4) for x in pm)
 
 
