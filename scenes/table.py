@@ -85,6 +85,11 @@ class TableScene(Scene):
         self._actions_key: Any = None
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
+        #: the static layer with the board drawn on it, and what it was drawn from
+        self._board_layer: pygame.Surface | None = None
+        self._board_from: tuple[Any, Any] | None = None
+        #: draw the board into a layer kept while ``board_key`` holds (tests turn it off)
+        self.cache_board = True
         self._talk_list: pygame_gui.elements.UISelectionList | None = None
         self._rules: pygame_gui.elements.UIPanel | None = None
         self._talk_moves: dict[str, Any] = {}     # the talk list's labels -> entry value
@@ -334,6 +339,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------ hooks
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         """The game's board in ``rect`` (the middle of the table)."""
+
+    def board_key(self, view: View) -> Any:
+        """Subclasses: a value that changes whenever ``draw_board``'s picture would (it
+        is then drawn once into a layer over the static one, and that layer blitted each
+        frame); None, the default: the board is drawn every frame."""
+        return None
 
     def seat_status(self, view: View, seat: int) -> str | tuple[str, Any]:
         """One short line under a seat's name: text, or (text, colour name)."""
@@ -733,8 +744,12 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.viewer_view()
-        surface.blit(self._static_layer(), (0, 0))
-        self.draw_board(surface, self.inner_rect, view)
+        key = self.board_key(view) if self.cache_board else None
+        if key is None:
+            surface.blit(self._static_layer(), (0, 0))
+            self.draw_board(surface, self.inner_rect, view)
+        else:
+            surface.blit(self._board(view, key), (0, 0))
         acting = set(self.session.to_act())
         thinking = self.session.thinking()
         last = self.session.last_bot_move
@@ -811,6 +826,19 @@ class TableScene(Scene):
                 surface.blit(hint, (self.top_rect.x + 20 + status.get_width(),
                                     self.top_rect.y + 11))
         self.log_panel.draw(surface)
+
+    def _board(self, view: View, key: Any) -> pygame.Surface:
+        """The static layer with the board drawn on it, redrawn when either changes."""
+        static = self._static_layer()
+        if self._board_layer is None or self._board_from is None or \
+                self._board_from[0] is not static or self._board_from[1] != key:
+            if self._board_layer is None or self._board_layer.get_size() != static.get_size():
+                self._board_layer = static.copy()
+            else:
+                self._board_layer.blit(static, (0, 0))
+            self.draw_board(self._board_layer, self.inner_rect, view)
+            self._board_from = (static, key)
+        return self._board_layer
 
     def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """A translucent panel of ``size`` behind text drawn over the table (cached)."""

@@ -17,7 +17,7 @@ import pygame
 from game.aztec.scoring import score as score_lines
 from game.core import Move, View
 
-from ..i18n import t
+from ..i18n import language, t
 from ..kit.choice import Choice
 from ..kit.counters import draw_counter, draw_pile
 from ..kit.score_sheet import SheetRow, draw_score_sheet, sheet_steps
@@ -241,6 +241,15 @@ class AztecScene(TableScene):
             return
         super().handle(event)
 
+    def bench_phase(self) -> str:
+        """What the table shows now, for the frame benchmark's ``--phases``."""
+        if self._sheet is not None and not self._sheet_closed:
+            return "score sheet"
+        playing = self.playback.current()
+        if playing is not None and playing[0][1]["kind"] in SECONDS:
+            return "played: " + playing[0][1]["kind"]
+        return str(self.session.viewer_view()["phase"])
+
     # ------------------------------------------------------------ the final scoring
     def _start_sheet(self, e: dict[str, Any]) -> None:
         self._game_over = e
@@ -440,6 +449,19 @@ class AztecScene(TableScene):
             surface.blit(num, num.get_rect(midleft=(x + size + 1, y + size // 2)))
             x += size + num.get_width() + 6
         return x
+
+    def board_key(self, view: View) -> Any:
+        """Everything ``draw_board`` reads: the counts shown, the viewer's card box, the
+        take being put together, the bets on the table (the words: the language)."""
+        c = self.counts()
+        card, mine = self._card(view, c)
+        bets = tuple((b["target"], b["believe"]) if b else None for b in self._table_bets)
+        return (self.session.moves_applied, view["seat"], view["round"], language(),
+                self.colourblind(), self._owes("take"), tuple(self.pick), bets,
+                _count(card) if card is not None else None,
+                _count(mine) if mine is not None else None,
+                c.round, tuple(c.temple), c.reserve, tuple(c.curses), c.deck,
+                tuple(map(tuple, c.jewels)), tuple(c.stones), tuple(map(tuple, c.artefacts)))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         z = self.zones

@@ -86,7 +86,7 @@ def _session_of(scene: Any) -> Any:
 
 
 def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = None,
-                setup: Any = None) -> dict[str, Any]:
+                setup: Any = None, size: tuple[int, int] = SIZE) -> dict[str, Any]:
     """Time ``frames`` frames of ``game_id``'s scene after ``setup.warmup`` bot moves
     (``setup``: a catalog.BenchSetup, by default the manifest's first).
 
@@ -109,7 +109,7 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
     players = setup.players
     seats = [SeatInfo("Player 1", "human")] + [SeatInfo(f"Bot {i}", "normal")
                                            for i in range(1, players)]
-    app = App(size=SIZE, lang="en", persist=False)
+    app = App(size=size, lang="en", persist=False)
     app.autoplay = True
     try:
         play.start_new(app, game_id, players, seats, dict(setup.options), seed)
@@ -146,8 +146,74 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
         pygame.display.quit()
 
 
+def frame_phase(scene: Any) -> str:
+    """What a frame shows, for ``--phases``: the scene's ``bench_phase()`` where it has
+    one, else the viewer's view's phase; off the table (end screen, pass screen) the
+    scene's class."""
+    from ..table import TableScene
+    if not isinstance(scene, TableScene):
+        return type(scene).__name__
+    named = getattr(scene, "bench_phase", None)
+    if named is not None:
+        return str(named())
+    return str(scene.session.viewer_view().get("phase", type(scene).__name__))
+
+
+def game_phases(game_id: str, seed: int = 7, setup: Any = None, size: tuple[int, int] = SIZE,
+                most: int = 20_000) -> dict[str, Any]:
+    """Time every frame of a whole game of ``game_id`` (``setup``'s players; seat 0 the
+    autoplay bot, as ``frame_times``), bots and animations at the "normal" pace,
+    until the end screen has shown 60 frames (at most ``most`` frames); each phase's
+    frames summarised apart (``frame_phase``). Frames while the bot thread holds the
+    rules are timed too: the CPU clock is the main thread's."""
+    import pygame
+
+    from saves import SeatInfo
+
+    from .. import play
+    from ..app import App
+    from ..session import BOT_DELAY
+    from ..table import TableScene
+
+    setup = setup or _setups(game_id)[0]
+    _redirect_user_dirs(Path(tempfile.mkdtemp(prefix="bluffbox-bench-")))
+    seats = [SeatInfo("Player 1", "human")] + [SeatInfo(f"Bot {i}", "normal")
+                                               for i in range(1, setup.players)]
+    app = App(size=size, lang="en", persist=False)
+    app.autoplay = True
+    cpu: dict[str, list[float]] = {}
+    try:
+        play.start_new(app, game_id, setup.players, seats, dict(setup.options), seed)
+        session = _session_of(app.top)
+        if session is not None:
+            session.delay = BOT_DELAY["normal"]
+        after_end, over_for = 0, 0
+        for _ in range(most):
+            if session is not None and session.over() and isinstance(app.top, TableScene):
+                over_for += 1     # a final screen waiting for its Continue: Enter, now and then
+                if over_for % 240 == 0:
+                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                         mod=0, unicode="\r", scancode=0))
+            phase = frame_phase(app.top)
+            start_cpu = time.thread_time()
+            app.step(1 / 60)
+            cpu.setdefault(phase, []).append((time.thread_time() - start_cpu) * 1000)
+            if session is not None and session.over() and not isinstance(app.top, TableScene):
+                after_end += 1
+                if after_end >= 60:
+                    break
+        out: dict[str, Any] = {"players": setup.players, "size": list(size),
+                               "turn": session.turn if session else None,
+                               "over": session.over() if session else None}
+        out["phases"] = {name: summary(values) for name, values in cpu.items()}
+        return out
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
 def all_frame_times(frames: int, only: list[str] | None,
-                    shots: Path | None = None) -> dict[str, Any]:
+                    shots: Path | None = None, size: tuple[int, int] = SIZE) -> dict[str, Any]:
     from .. import catalog
     results: dict[str, Any] = {}
     for game_id in catalog.ids():
@@ -157,7 +223,24 @@ def all_frame_times(frames: int, only: list[str] | None,
         for setup in setups:
             name = game_id if len(setups) == 1 else f"{game_id} {setup.players}p"
             try:
-                results[name] = frame_times(game_id, frames, shots=shots, setup=setup)
+                results[name] = frame_times(game_id, frames, shots=shots, setup=setup,
+                                            size=size)
+            except Exception as exc:  # one broken scene must not hide the others' figures
+                results[name] = {"error": f"{type(exc).__name__}: {exc}"}
+    return results
+
+
+def all_game_phases(only: list[str] | None, size: tuple[int, int], seed: int) -> dict[str, Any]:
+    from .. import catalog
+    results: dict[str, Any] = {}
+    for game_id in catalog.ids():
+        if (only and game_id not in only) or not catalog.playable(game_id):
+            continue
+        setups = _setups(game_id)
+        for setup in setups:
+            name = game_id if len(setups) == 1 else f"{game_id} {setup.players}p"
+            try:
+                results[name] = game_phases(game_id, seed, setup, size)
             except Exception as exc:  # one broken scene must not hide the others' figures
                 results[name] = {"error": f"{type(exc).__name__}: {exc}"}
     return results
@@ -330,8 +413,9 @@ def report(results: dict[str, Any]) -> str:
     load = f", load average {m['load_1min']:.2f}" if m.get("load_1min") is not None else ""
     lines = [f"machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}{load}"]
     frames = results.get("frame_ms", {})
-    lines.append(f"frame time, {SIZE[0]}x{SIZE[1]}, dummy driver, ms "
-                 f"(budget: main-thread CPU median <= {BUDGET['frame_ms']})")
+    fw, fh = results.get("frame_size", SIZE)
+    lines.append(f"frame time, {fw}x{fh}, dummy driver, ms "
+                 f"(budget: main-thread CPU median <= {BUDGET['frame_ms']} at {SIZE[0]}x{SIZE[1]})")
     if "error" in frames:
         lines.append(f"  {frames['error']}")
     for game_id, r in frames.items():
@@ -344,6 +428,15 @@ def report(results: dict[str, Any]) -> str:
                      f"p99 {r['p99']:6.2f}  | main-thread CPU median {r['cpu_median']:5.2f} "
                      f"p99 {r['cpu_p99']:5.2f}  (n={r['n']}, turn {r['turn']}, {r['scene']})  "
                      f"{_mark(r['cpu_median'] <= BUDGET['frame_ms'])}")
+    for game_id, r in results.get("phases", {}).items():
+        if "error" in r:
+            lines.append(f"whole game, {game_id}: error: {r['error']}")
+            continue
+        lines.append(f"whole game, {game_id}, {r['players']}p, {r['size'][0]}x{r['size'][1]}, "
+                     f"{r['turn']} moves, main-thread CPU per frame, ms, by phase")
+        for phase, p in r["phases"].items():
+            lines.append(f"  {phase:<16} median {p['median']:5.2f}  p99 {p['p99']:5.2f}  "
+                         f"(n={p['n']})  {_mark(p['median'] <= BUDGET['frame_ms'])}")
     for key, label, budget in (("start_source_s", "source  (python -m scenes)", "start_source_s"),
                                ("start_exe_s", f"one-file ({EXE.name})", "start_exe_s")):
         r = results.get(key)
@@ -408,6 +501,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--soak-size", type=_size, default=(1920, 1080), metavar="WxH",
                         help="window size of the soak (default 1920x1080)")
     parser.add_argument("--exe", type=Path, default=EXE, help="one-file executable to time")
+    parser.add_argument("--size", type=_size, default=SIZE, metavar="WxH",
+                        help="window size of the frame times (the budget's: 1280x720)")
+    parser.add_argument("--phases", action="store_true",
+                        help="also time every frame of one whole game per table, each phase apart")
+    parser.add_argument("--seed", type=int, default=7, help="seed of the games timed")
     parser.add_argument("--shots", type=Path, help="save each game scene's last timed frame here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
@@ -430,7 +528,11 @@ def main(argv: list[str] | None = None) -> int:
         results["exe_mb"] = args.exe.stat().st_size / 1e6
     if "frames" not in skip:
         only = args.games.split(",") if args.games else None
-        results["frame_ms"] = all_frame_times(args.frames, only, args.shots)
+        results["frame_ms"] = all_frame_times(args.frames, only, args.shots, args.size)
+        results["frame_size"] = list(args.size)
+    if args.phases:
+        results["phases"] = all_game_phases(args.games.split(",") if args.games else None,
+                                            args.size, args.seed)
     if "idle" not in skip:
         results["idle_cpu"] = idle_cpu(args.idle_seconds)
     if args.soak:
