@@ -428,21 +428,24 @@ def test_evil_fails_when_one_fail_from_winning():
 
 
 @pytest.mark.parametrize("good_votes,approves", [
-    ({0: 0.95, 1: 0.05, 3: 0.95}, {True}),    # 2 sure approvals, the minion at even odds: likely decisive
-    ({0: 0.95, 1: 0.95, 3: 0.95}, {False}),   # the good seats carry the team alone: stalling is free
+    ({0: 0.95, 1: 0.05, 4: 0.05}, {True}),    # 1 sure approval and the minion: my vote decides
+    ({0: 0.95, 1: 0.95, 4: 0.95}, {False}),   # the good seats carry the team alone: stalling is free
 ])
 def test_evil_does_not_stall_a_team_it_sits_on_when_its_vote_may_carry_it(monkeypatch, good_votes,
                                                                           approves):
-    """Good has two successes; the first team of quest 3 holds the assassin (seat 2).
-    When his vote likely decides the team he approves it; when the good seats carry it
-    without him he rejects (more proposals, more votes to read)."""
-    roles = ["servant", "merlin", "assassin", "servant", "minion"]
+    """Good has two successes; the first team of quest 3 holds the assassin (seat 2), and
+    good seats lead the next three teams. When his vote likely decides the team he
+    approves it (the minion, who has not voted yet, is expected to back a team with evil
+    on it); when the good seats carry it without him he rejects (more proposals, more
+    votes to read)."""
+    roles = ["servant", "merlin", "assassin", "minion", "servant"]
     s = deal(roles, leader=1)
     s = send(s, [0, 1])
-    s = send(s, [0, 1, 3])
-    s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": [2, 3]})
+    s = send(s, [0, 1, 4])
+    s = step(s, s.leader, {"kind": "propose", "quest": 3, "team": [2, 4]})
     assert s.rejects == 0 and s.leader == 3
-    monkeypatch.setattr(Mind, "servant_votes", lambda self, team, leader: {**good_votes, 2: 0.5, 4: 0.5})
+    monkeypatch.setattr(Mind, "servant_votes",
+                        lambda self, team, leader, rejects=None: {**good_votes, 2: 0.5, 3: 0.5})
     rng = random.Random(0)
     assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(10)} == approves
 

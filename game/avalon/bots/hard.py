@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from math import comb
+from math import comb, exp, log
 from typing import Any
 
 from game.avalon.rules import characters
@@ -26,6 +26,7 @@ from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 from .merlin_hunt import Hunt, pool
+from .search import RoundSearch
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -66,6 +67,11 @@ PARAMS: dict[str, Any] = {
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12
     # points side against side with normal (which reads evil votes): a mixed strategy.
     "approve_pivotal": (0.3, 0.6, 1.0),
+    # per-round search (search.py): evil votes by the value of the rest of the round,
+    # when approving and rejecting differ by more than this (else the rules below)
+    "search_vote_margin": 0.02,
+    "search_read_gain": 0.5,   # scale of what one more vote to read adds to the Assassin
+    "search_exposure": 0.8,    # later quests fail less after a failed team, by its evil share
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -74,6 +80,9 @@ PARAMS: dict[str, Any] = {
     "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
 }
+
+
+READ_SHARPNESS = 8.0   # how sharply a leader prefers the teams that look cleanest to him
 
 
 def _mask(seats: Any) -> int:
@@ -110,6 +119,12 @@ class Mind:
         # Merlin's mask: what a plain servant in his seat would believe (his votes and
         # teams imitate that servant's, so nothing he knows shows in them)
         self.servant: Belief | None = None
+        # evil: do the good players read votes? A public belief blind to votes, and the
+        # log-odds that good leaders pick their teams by the belief that reads votes
+        self.blind: Belief | None = None
+        self.reader_odds = 0.0
+        if self.evil and self.role != "oberon":
+            self.blind = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         if self.role == "merlin" and "servant" in self.roles:
             self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"))
         if self.evil:
@@ -137,6 +152,9 @@ class Mind:
         # evil: quest cards each known partner was seen to play (fails, cards), read off
         # fail counts on teams where the partner's card is certain
         self.partner_cards: dict[int, list[float]] = {}
+        # every vote seen: (team mask, votes, a plain servant's P(approve) per seat then,
+        # teams rejected before it in its round)
+        self.votes_seen: list[tuple[int, list[bool], dict[int, float] | None, int]] = []
         # evil: what each good seat did that a plain servant there would not (merlin_hunt),
         # read against the belief a plain good player builds from the public log
         self.hunt = (Hunt(self.n, frozenset(self.known_evil), "mordred" in self.roles)
@@ -162,6 +180,36 @@ class Mind:
             self.first = log[0]
             self.last = log[-1]
         self.processed = len(log)
+
+    def _reads_votes(self, leader: int, team: list[int]) -> float:
+        """Log-likelihood ratio of a good leader's team: chosen by how clean teams look
+        to a reader of votes (the public belief) vs to one blind to them."""
+        assert self.blind is not None
+        lb = 1 << leader
+        out = 0.0
+        for belief, sign in ((self.public, 1.0), (self.blind, -1.0)):
+            sets = [(m, p) for m, p in belief.evil_sets() if not m & lb]
+            tot = sum(p for _, p in sets) or 1.0
+            teams = [_mask(c) | lb for c in combinations(
+                [s for s in range(self.n) if s != leader], len(team) - 1)]
+            scores = [READ_SHARPNESS * _clean(sets, t) / tot for t in teams]
+            top = max(scores)
+            z = sum(exp(x - top) for x in scores)
+            chosen = READ_SHARPNESS * _clean(sets, _mask(team)) / tot
+            out += sign * (chosen - top - log(z))
+        return out
+
+    def reads_votes(self) -> float:
+        """P(the good players read votes), from their teams so far (even odds at first)."""
+        return 1 / (1 + exp(-max(-20.0, min(20.0, self.reader_odds))))
+
+    def top_merlin(self) -> float:
+        """The top P(Merlin) among the seats not known evil."""
+        goods = [s for s in range(self.n) if s not in self.known_evil]
+        if not goods:
+            return 0.0
+        pm = self.private.p_merlin()
+        return max(pm[s] for s in goods)
 
     def p_clean_random(self, size: int) -> float:
         return comb(self.n - self.n_evil, size) / comb(self.n, size)
@@ -191,6 +239,10 @@ class Mind:
             leader, team = ev["seat"], ev["team"]
             pc = self._public_clean_given_good(leader, team)
             sc = self.servant_team(leader, len(team)) == sorted(team) if PARAMS["servant_props"] else None
+            if self.blind is not None:
+                if leader != me and leader not in self.known_evil:
+                    self.reader_odds += self._reads_votes(leader, team)
+                self.blind.observe_proposal(leader, team, pc, sc)
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_proposal(self.table.evil_sets(), leader, team,
                                       self.need[ev["quest"] - 1], self.failed)
@@ -205,6 +257,7 @@ class Mind:
             sus = self.suspicion(team)
             use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
             gp = self.servant_votes(team, ev["leader"]) if use else None
+            self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
@@ -220,6 +273,8 @@ class Mind:
             if not ev["by_rejects"]:
                 must = self.failed == 2 or self.succeeded == 2
                 self._both("observe_quest", ev["team"], ev["fails"], self.need[q - 1], must)
+                if self.blind is not None:
+                    self.blind.observe_quest(ev["team"], ev["fails"], self.need[q - 1], must)
                 if self.evil and self.role != "oberon":
                     self._partner_cards(ev["team"], ev["fails"])
             self.played += 1
@@ -307,12 +362,13 @@ class Mind:
                 if self.hunt is not None:
                     self.hunt.on_hint(ev["target"])
 
-    def servant_team(self, leader: int, size: int) -> list[int]:
+    def servant_team(self, leader: int, size: int, blind: bool = False) -> list[int]:
         """The team a plain good leader would most likely pick: himself and the seats the
-        public suspects least."""
+        public suspects least (``blind``: judging by quests and teams, not votes)."""
         lb = 1 << leader
         pe = [0.0] * self.n
-        for m, p in self.public.evil_sets():
+        belief = self.blind if blind and self.blind is not None else self.public
+        for m, p in belief.evil_sets():
             if m & lb:
                 continue
             for s in range(self.n):
@@ -335,14 +391,15 @@ class Mind:
         keys = [(b.emask[e], m, d, w) for e, m, d, w in zip(b.ke, b.km, b.kd, b.w)]
         return pool(self.hunt.p_merlin(keys), b.p_merlin())
 
-    def servant_votes(self, team: list[int], leader: int) -> dict[int, float]:
+    def servant_votes(self, team: list[int], leader: int, rejects: int | None = None
+                      ) -> dict[int, float]:
         """Per seat, the chance a plain good player there approves the team, judging from
         the public belief and his own loyalty."""
         follow = MODEL["servant_follow"]
         sets = self.public.evil_sets()
         tm = _mask(team)
         size = len(team)
-        thr = 0.8 - 0.1 * self.rejects
+        thr = 0.8 - 0.1 * (self.rejects if rejects is None else rejects)
         out: dict[int, float] = {}
         for v in range(self.n):
             if v == leader:
@@ -547,6 +604,11 @@ class Bot:
         if mind.role == "oberon":
             p_dirty = 1.0 - mind.private.p_clean(tm)
             return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
+        margin = PARAMS["search_vote_margin"]
+        if margin is not None:
+            _, yes, no = self._search(mind, view).team_value(team, mind.rejects, view["leader"])
+            if abs(yes - no) > margin:
+                return yes > no
         inside = len(mind.known_evil & set(team))
         if mind.oberon_unknown:
             pe = mind.private.p_evil()
@@ -574,6 +636,11 @@ class Bot:
             # cover is free only when my vote is unlikely to send the clean team
             return self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"]
         return False
+
+    @staticmethod
+    def _search(mind: Mind, view: View) -> RoundSearch:
+        return RoundSearch(mind, view, mind.servant_votes, mind.servant_team,
+                           PARAMS["search_read_gain"], PARAMS["search_exposure"])
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
