@@ -84,16 +84,13 @@ class LogPanel:
             if self.scroll:
                 shown.append(self._more())
             wide = any(line.get_width() > r.width - 20 for line in shown)
-            patch = self._patch
-            if wide:
-                patch = None
-            else:
-                if patch is None or patch.get_size() != r.size:
-                    patch = pygame.Surface(r.size)
-                    patch.set_colorkey(PATCH_KEY)
+            self._patch = None
+            if not wide:
+                patch = pygame.Surface(r.size)
                 patch.fill(PATCH_KEY)
                 self._draw(patch, patch.get_rect())
-            self._patch = patch
+                patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)   # runs: a copy but the corners
+                self._patch = patch
         if self._patch is None:
             self._draw(surface, self.rect)
         else:

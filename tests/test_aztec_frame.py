@@ -32,6 +32,7 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     def both(surface: pygame.Surface) -> None:
         scene.cache_layers = scene.log_panel.cache = False
         whole = surface.copy()
+        whole.fill((255, 0, 254))     # covers_window: the frame is not cleared first
         draw(whole)
         scene.cache_layers = scene.log_panel.cache = True
         draw(surface)
