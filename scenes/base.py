@@ -11,6 +11,18 @@ if TYPE_CHECKING:
     from .app import App
 
 
+class RootPanel(pygame_gui.elements.UIPanel):
+    """A scene's full-window panel. Its theme draws nothing (``@root``): an image with
+    no visible pixel is swapped for an empty one, so pygame_gui does not blend a
+    transparent full-window picture over the frame every frame (0.2 ms at 1280x720,
+    0.5 ms at 1920x1080)."""
+
+    def _set_image(self, new_image: pygame.Surface | None) -> None:
+        if new_image is not None and new_image.get_bounding_rect().size == (0, 0):
+            new_image = self.ui_manager.get_universal_empty_surface()
+        super()._set_image(new_image)
+
+
 class Scene:
     """Base class: override what you need. ``self.app`` is set before ``enter``."""
 
@@ -59,7 +71,7 @@ class Scene:
     def make_root(self) -> pygame_gui.elements.UIPanel:
         """A full-window transparent panel that holds every widget of this scene."""
         w, h = self.app.size
-        self.root = pygame_gui.elements.UIPanel(
+        self.root = RootPanel(
             pygame.Rect(0, 0, w, h), manager=self.app.manager,
             object_id=pygame_gui.core.ObjectID(class_id="@root", object_id="#root"))
         return self.root

@@ -89,7 +89,7 @@ class TableScene(Scene):
         self._board_layer: pygame.Surface | None = None
         self._board_from: tuple[Any, Any] | None = None
         #: draw the board into a layer kept while ``board_key`` holds (tests turn it off)
-        self.cache_board = True
+        self.cache_layers = True
         self._talk_list: pygame_gui.elements.UISelectionList | None = None
         self._rules: pygame_gui.elements.UIPanel | None = None
         self._talk_moves: dict[str, Any] = {}     # the talk list's labels -> entry value
@@ -744,7 +744,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.viewer_view()
-        key = self.board_key(view) if self.cache_board else None
+        key = self.board_key(view) if self.cache_layers else None
         if key is None:
             surface.blit(self._static_layer(), (0, 0))
             self.draw_board(surface, self.inner_rect, view)

@@ -67,6 +67,10 @@ def test_belief_page_only_after_the_game_from_the_end_screen(app):
     assert end.view["revealed"][first] == "servant"
     kit.key(app, pygame.K_RIGHT)
     assert page.seat == (first + 1) % 5 and page.seat in page.plots
+    kit.frame(app, 1)
+    other = next(s for s in page.plot().legend_rects if s != first)
+    kit.click_at(app, page.plot().legend_rects[other].center)
+    assert page.seat == other                            # a name in the key: its view
     kit.key(app, pygame.K_ESCAPE)
     assert app.top is end
     kit.key(app, pygame.K_b)

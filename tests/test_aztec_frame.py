@@ -30,10 +30,10 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     compared, differ, phases = [0], [], set()
 
     def both(surface: pygame.Surface) -> None:
-        scene.cache_board = False
+        scene.cache_layers = False
         whole = surface.copy()
         draw(whole)
-        scene.cache_board = True
+        scene.cache_layers = True
         draw(surface)
         compared[0] += 1
         phases.add(scene.bench_phase())
@@ -56,3 +56,27 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     assert {"take", "bet", "played: reveal", "score sheet"} <= phases, phases
     # one layer, of the size shown last, whatever the sizes on the way
     assert scene._board_layer is not None and scene._board_layer.get_size() == app.size
+
+
+def test_the_scene_root_panel_blends_no_window_sized_picture_and_hides_nothing(app):
+    """Every scene's full-window panel has an empty image: the transparent picture its
+    theme draws would leave every pixel as it is (so the frames are the same)."""
+    import pygame_gui
+
+    from scenes.base import RootPanel
+    from scenes.menus import TitleMenu
+    app.reset(TitleMenu())
+    app.step(1 / 60)
+    root = app.top.root
+    assert isinstance(root, RootPanel) and root.image.get_size() == (0, 0)
+    themed = pygame_gui.elements.UIPanel(
+        pygame.Rect((0, 0), app.size), manager=app.manager,
+        object_id=pygame_gui.core.ObjectID(class_id="@root", object_id="#probe"))
+    try:
+        frame = app.screen.copy()
+        over = frame.copy()
+        over.blit(themed.image, (0, 0))
+        assert themed.image.get_size() == app.size
+        assert pygame.image.tobytes(over, "RGB") == pygame.image.tobytes(frame, "RGB")
+    finally:
+        themed.kill()

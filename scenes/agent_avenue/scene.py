@@ -39,7 +39,8 @@ CARD_RATIO = 0.74   # an agent card's width / height
 NAME_MARGIN = 6     # pixels of a card's width the name leaves free
 MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
 WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
-TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # an agent tile on a tableau: widest, apart, h/w
+TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # agent tiles on a tableau: widest (or 3/4 of
+                                                # a house, in a larger window), apart, h/w
 PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
 TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # one line each (cut at worst)
 MARKET_ACROSS_H = 70   # the Black Market's height when it lies across the left column
@@ -530,7 +531,7 @@ class AgentAvenueScene(TableScene):
             lines = -(-len(rows) // c) or 1
             cw = (area.width - TILE_GAP * (c - 1)) // c
             ch = (area.height - TILE_GAP * (lines - 1)) // lines
-            w = min(TILE_MAX, cw, int(ch / 0.85))   # squat tiles rather than tiny ones
+            w = min(max(TILE_MAX, self.cell * 3 // 4), cw, int(ch / 0.85))   # squat, not tiny
             h = min(ch, int(w * TILE_RATIO))
             if min(w, h) >= min(best[:2]):   # as large as can be, in as few rows as that allows
                 best = (w, h, 0, c)

@@ -197,8 +197,8 @@ class BeliefPlot:
 
 
 class BeliefScene(Scene):
-    """The plot on a page of its own, after the game: Left/Right change whose seat the
-    hard bot sits in; Esc, B, Enter or Close go back."""
+    """The plot on a page of its own, after the game: Left/Right or a name in the key
+    change whose seat the hard bot sits in; Esc, B, Enter or Close go back."""
 
     def __init__(self, views: list[dict[str, Any]], names: list[str], seat: int = 0) -> None:
         self.views = views
@@ -243,6 +243,11 @@ class BeliefScene(Scene):
                 self._close = True
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.turn(-1 if event.key == pygame.K_LEFT else 1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((seat for seat, r in self.plot().legend_rects.items()
+                        if r.collidepoint(event.pos)), None)
+            if hit is not None:   # a name in the key: that seat's view
+                self.seat = hit
 
     def update(self, dt: float) -> None:
         if self._close:

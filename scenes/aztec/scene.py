@@ -37,6 +37,8 @@ LANDS = {"bets": 0.0, "reveal": 0.72, "curse": 0.9}
 SHEET_SECONDS = 0.6
 KEYS = {pygame.K_r: "red", pygame.K_b: "blue", pygame.K_y: "yellow"}
 BET_COLOURS = {True: (60, 154, 78), False: (198, 60, 47)}
+#: the colour key of a cached patch: no colour the table draws
+PATCH_KEY = (255, 0, 254)
 
 
 def _count(jewels: dict[str, int] | None) -> tuple[int, int, int]:
@@ -63,6 +65,8 @@ class AztecScene(TableScene):
         self._sheet: Sequence | None = None      # the final scoring, line by line
         self._sheet_shown = 0
         self._sheet_closed = False
+        self._sheet_surface: pygame.Surface | None = None    # the final scoring drawn so far
+        self._sheet_key: Any = None
         self._game_over: dict[str, Any] | None = None
         self.zones: TableLayout | None = None
         self._counts_key: Any = None
@@ -511,12 +515,35 @@ class AztecScene(TableScene):
             self.prompt.draw(surface, self._prompt_panel(), t("aztec.act.character_pick"),
                              choices, self._prompt_rects(len(choices)), pygame.mouse.get_pos())
         if self._sheet is not None:     # the final scoring over the whole table
-            rows, notes = self.sheet()
             done = not self._sheet.busy()
-            draw_score_sheet(surface, self.texts, self.images, self.board_rect,
-                             self.session.names, rows, notes, self._sheet_shown,
-                             (self._game_over or {}).get("winners", ()) if done else (),
+            winners = tuple((self._game_over or {}).get("winners", ())) if done else ()
+            if not self.cache_layers:
+                rows, notes = self.sheet()
+                draw_score_sheet(surface, self.texts, self.images, self.board_rect,
+                                 self.session.names, rows, notes, self._sheet_shown,
+                                 winners, opaque=True)
+            else:
+                surface.blit(self._sheet_patch(winners), self.board_rect.topleft)
+
+    def _sheet_patch(self, winners: tuple[int, ...]) -> pygame.Surface:
+        """The final scoring as drawn so far, kept while no line is added: drawn on an
+        opaque patch whose untouched pixels (the panel's round corners) are its colour
+        key, so the patch blits the same pixels as the sheet drawn on the table."""
+        key = (self._sheet_shown, winners, self.board_rect.size, language(),
+               id(self._game_over))
+        if self._sheet_key != key or self._sheet_surface is None:
+            rect = self.board_rect
+            patch = self._sheet_surface
+            if patch is None or patch.get_size() != rect.size:
+                patch = pygame.Surface(rect.size)
+                patch.set_colorkey(PATCH_KEY)
+            patch.fill(PATCH_KEY)
+            rows, notes = self.sheet()
+            draw_score_sheet(patch, self.texts, self.images, patch.get_rect(),
+                             self.session.names, rows, notes, self._sheet_shown, winners,
                              opaque=True)
+            self._sheet_surface, self._sheet_key = patch, key
+        return self._sheet_surface
 
     def _draw_curses(self, surface: pygame.Surface, counts: Counts) -> None:
         z = self.zones
