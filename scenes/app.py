@@ -410,8 +410,10 @@ class App:
                        title=t("bluffbox.disk.title"))
 
     def _draw(self) -> None:
-        self.screen.fill((0, 0, 0))
-        for scene in self.visible_scenes():
+        scenes = self.visible_scenes()
+        if not (scenes and scenes[0].covers_window):
+            self.screen.fill((0, 0, 0))
+        for scene in scenes:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
 

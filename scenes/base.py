@@ -30,6 +30,9 @@ class Scene:
     root: pygame_gui.elements.UIPanel | None = None
     #: a scene drawn under this one stays visible (pause menu, dialogs)
     overlay: bool = False
+    #: ``draw`` starts by painting every pixel of the window opaquely (the app then
+    #: does not clear the frame first)
+    covers_window: bool = False
 
     def enter(self) -> None:
         """Build widgets under ``self.root`` sized to ``self.app.size``."""

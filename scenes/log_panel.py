@@ -5,8 +5,11 @@ from typing import Any
 
 import pygame
 
-from .i18n import t
+from .i18n import language, t
 from .text import TextCache, colour
+
+#: the colour key of the kept patch: no colour the panel draws
+PATCH_KEY = (255, 0, 254)
 
 
 class LogPanel:
@@ -22,6 +25,11 @@ class LogPanel:
         self.entries: list[tuple[str, Any]] = []
         self.scroll = 0          # lines scrolled up from the bottom
         self.line_h = texts.app.font(size).get_linesize() + 2
+        #: draw from a kept patch (tests turn it off to compare)
+        self.cache = True
+        self._version = 0          # bumps whenever ``lines`` change
+        self._patch: pygame.Surface | None = None
+        self._patch_key: Any = None
 
     def set_entries(self, entries: list[tuple[str, Any]]) -> None:
         """``entries``: (text, colour name or rgb) in order; wraps only what is new."""
@@ -33,6 +41,7 @@ class LogPanel:
             self.lines = []
             n = 0
         self.entries = list(entries)
+        self._version += 1
         width = self.rect.width - 30
         for text, fg in self.entries[n:]:
             for k, line in enumerate(self.texts.wrap(text, width, self.size)):
@@ -59,7 +68,35 @@ class LogPanel:
         self.scroll = max(0, min(most, self.scroll + n))
 
     def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
+        """The panel, kept as an opaque patch until its lines, scroll or place change:
+        its untouched pixels (the round corners) are the patch's colour key, so it
+        blits the same pixels as drawing it whole (which a line wider than the panel,
+        one long word, still does)."""
+        if not self.cache:
+            self._draw(surface, self.rect)
+            return
+        key = (self._version, self.scroll, tuple(self.rect), self.title, language())
+        if key != self._patch_key:
+            self._patch_key = key
+            r = self.rect
+            shown = [self.texts.get(text, self.size, fg) for text, fg in
+                     self.lines[-self.visible_count() - self.scroll:]]
+            if self.scroll:
+                shown.append(self._more())
+            wide = any(line.get_width() > r.width - 20 for line in shown)
+            self._patch = None
+            if not wide:
+                patch = pygame.Surface(r.size)
+                patch.fill(PATCH_KEY)
+                self._draw(patch, patch.get_rect())
+                patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)   # runs: a copy but the corners
+                self._patch = patch
+        if self._patch is None:
+            self._draw(surface, self.rect)
+        else:
+            surface.blit(self._patch, self.rect)
+
+    def _draw(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, colour("panel"), r, border_radius=8)
         pygame.draw.rect(surface, colour("panel_border"), r, 1, border_radius=8)
         y = r.y + 8
@@ -73,5 +110,8 @@ class LogPanel:
             surface.blit(self.texts.get(text, self.size, fg), (r.x + 10, y))
             y += self.line_h
         if self.scroll:
-            more = self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)
+            more = self._more()
             surface.blit(more, more.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
+
+    def _more(self) -> pygame.Surface:
+        return self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)

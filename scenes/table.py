@@ -57,6 +57,7 @@ class TableScene(Scene):
 
     #: seconds the last bot move stays highlighted
     HIGHLIGHT = 2.5
+    covers_window = True     # draw starts with the static layer, the window's size
     #: does this game have table talk?
     HAS_TALK = True
     #: does ``draw_end_summary`` draw something (the end screen keeps room for it)?

@@ -1,5 +1,5 @@
 """The Aztec table's cached drawing (the board drawn once into a layer over the static
-one) shows the same pixels as drawing everything each frame, over a whole game with
+one, the final scoring and the log panel kept as patches) shows the same pixels as drawing everything each frame, over a whole game with
 its results and final scoring played at normal speed and the window resized on the
 way; and the layer stays one picture of the window's size."""
 from __future__ import annotations
@@ -30,10 +30,11 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     compared, differ, phases = [0], [], set()
 
     def both(surface: pygame.Surface) -> None:
-        scene.cache_layers = False
+        scene.cache_layers = scene.log_panel.cache = False
         whole = surface.copy()
+        whole.fill((255, 0, 254))     # covers_window: the frame is not cleared first
         draw(whole)
-        scene.cache_layers = True
+        scene.cache_layers = scene.log_panel.cache = True
         draw(surface)
         compared[0] += 1
         phases.add(scene.bench_phase())
@@ -47,6 +48,10 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
         frames += 1
         if frames % 80 == 0:     # now and then another window size
             app.resize(SIZES[frames // 80 % len(SIZES)])
+        if frames % 50 == 25:      # the log scrolled up a while, then back down
+            scene.log_panel.scroll_by(4)
+        elif frames % 50 == 40:
+            scene.log_panel.scroll_by(-4)
         if scene._sheet is not None and not scene._sheet.busy() and frames % 10 == 0:
             scene.close_sheet()
         app.step(0.25)

@@ -532,16 +532,13 @@ class AztecScene(TableScene):
         key = (self._sheet_shown, winners, self.board_rect.size, language(),
                id(self._game_over))
         if self._sheet_key != key or self._sheet_surface is None:
-            rect = self.board_rect
-            patch = self._sheet_surface
-            if patch is None or patch.get_size() != rect.size:
-                patch = pygame.Surface(rect.size)
-                patch.set_colorkey(PATCH_KEY)
+            patch = pygame.Surface(self.board_rect.size)
             patch.fill(PATCH_KEY)
             rows, notes = self.sheet()
             draw_score_sheet(patch, self.texts, self.images, patch.get_rect(),
                              self.session.names, rows, notes, self._sheet_shown, winners,
                              opaque=True)
+            patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)   # runs: a copy but the corners
             self._sheet_surface, self._sheet_key = patch, key
         return self._sheet_surface
 

@@ -2,8 +2,8 @@
 
     python -m scenes.dev.belief_shots [--out DIR] [--size 1280x720] [--lang fr]
 
-A game of hard bots (seven players, Percival and Morgana), then: the end screen, its
-Beliefs page, the replay with the plot at a step of quest 3, and the replay's table
+A game of hard bots (seven players, Percival and Morgana): the end screen, its Beliefs
+page, the replay with the plot three fifths in; and the replay of a game of random play
 when quest 4 (two Fail cards needed) is still to play after a quest failed by two."""
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from .. import play
     from ..app import App
     from ..replay import replay_scene
-    from .shots import redirect_user_dirs
+    from .shots import _random_record, redirect_user_dirs
     redirect_user_dirs()     # throw-away saves: the player's own are never touched
     app = App(size=(w, h), lang=args.lang, persist=False)
     app.ask_unfinished = False
@@ -88,8 +88,10 @@ def main(argv: list[str] | None = None) -> int:
         app.step(1 / 60)
 
     try:
-        rec = next((r for r in (hard_record(args.players, seed) for seed in range(1, 30))
-                    if track_step(r) is not None), None) or hard_record(args.players, 1)
+        rec = hard_record(args.players, 1)
+        # random play fails quests more often: a game with a quest failed by two cards
+        track = next((r for r in (_random_record("avalon", args.players, seed, None)[0]
+                                  for seed in range(1, 200)) if track_step(r) is not None), rec)
         play.open_record(app, rec)
         for _ in range(5):
             app.step(1 / 60)
@@ -103,11 +105,10 @@ def main(argv: list[str] | None = None) -> int:
         pygame.mouse.set_pos((0, 0))
         app.pop()
         from ..avalon.scene import AvalonScene
-        replay: Any = replay_scene(AvalonScene, rec)
+        replay: Any = replay_scene(AvalonScene, track)
         app.push(replay)
         app.step(1 / 60)
-        step = track_step(rec) or track_step(rec, two=False) or len(rec.actions) // 2
-        replay.go(step)
+        replay.go(track_step(track) or track_step(track, two=False) or len(track.actions) // 2)
         pygame.mouse.set_pos((0, 0))
         shoot("quest_track", 90)
         app.step(1 / 60)
@@ -115,16 +116,21 @@ def main(argv: list[str] | None = None) -> int:
         pygame.mouse.set_pos((cx, cy))
         shoot("quest_track_tip")
         pygame.mouse.set_pos((0, 0))
-        replay.go(step - 3)
+        app.pop()
+        replay = replay_scene(AvalonScene, rec)
+        app.push(replay)
+        app.step(1 / 60)
+        replay.go(len(rec.actions) * 3 // 5)
         key(pygame.K_b)
         shoot("replay")
+        rects = replay.beliefs.plot().moment_rects
+        if rects:   # the mouse over the last triangle
+            pygame.mouse.set_pos(rects[-1][0].center)
+            shoot("replay_moment")
+        pygame.mouse.set_pos((0, 0))
         key(pygame.K_DOWN)
         key(pygame.K_DOWN)
         shoot("replay_seat2")
-        rects = replay.beliefs.plot().moment_rects
-        if rects:
-            pygame.mouse.set_pos(rects[-1][0].center)
-            shoot("replay_moment")
     finally:
         app.close()
     for path in made:
