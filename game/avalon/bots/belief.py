@@ -53,14 +53,11 @@ MODEL: dict[str, float] = {
     "evil_lead_clean": 0.5,        # an evil leader's team with no evil, vs a good leader's
     "evil_lead_one": 1.2,          # ... with exactly one evil
     "evil_lead_more": 0.8,         # ... with two or more
-    # Merlin's team is clean to his eyes with P = (a good leader's chance) + lift x (the
-    # rest). It was a flat 85% clean: a Merlin who hides (ours; DeepRole's, 26% clean
-    # teams) steers less, and where chance alone gave a clean team, that read as a sign
-    # against Merlin. Side against side with normal at 5 players, 600 deals: hard as good
-    # 60.2 -> 64.5%, as evil 72.7 -> 73.8% (paired +4.3 +- 1.5, +1.2 +- 1.0); 7 players,
-    # 400 deals: 71.5 -> 71.5%, 77.0 -> 78.2%. A servant's belief replayed over recorded
-    # DeepRole games: mean log P(true evil set) -1.43 -> -1.28.
-    "merlin_propose_lift": 0.3,
+    # Merlin proposes a team clean to his eyes. Tried: clean with P = a good leader's
+    # chance + 0.3 x the rest (weaker): +4.3 +- 1.5 points for hard as good against normal
+    # (5 players), but among DeepRoles hard's Merlin then rejected the first team he sat
+    # on and lost 4 of 15 paired deals he had won (none the other way); kept at 0.85.
+    "merlin_propose_clean": 0.85,
     # table talk
     "lady_truth_good": 0.95,       # a good holder reports his Lady result truthfully
     "lady_evil_says_good_of_evil": 0.80,
@@ -518,8 +515,7 @@ class Belief:
                          servant_choice: bool | None = None) -> bool:
         """The leader's team. A plain good leader's team is clean or not by chance
         (``clean_by_chance``: the public's P(clean | leader good)); an evil leader prefers
-        exactly one evil on it; Merlin's team is clean to his eyes a little more often
-        than chance (``merlin_propose_lift``)."""
+        exactly one evil on it; Merlin mostly proposes teams clean to his eyes."""
         M = MODEL
         mask = _mask(team)
         bit = 1 << leader
@@ -536,7 +532,7 @@ class Belief:
                 fm = (1 + 0.9 * st, 1 - 1.1 * st)
             return self._per_set_and_merlin(fe, leader, fm, mask)
         pc = _clamp(clean_by_chance, 0.1, 0.9)
-        p = pc + M["merlin_propose_lift"] * (1 - pc)
+        p = M["merlin_propose_clean"]
         return self._per_set_and_merlin(fe, leader, (p / pc, (1 - p) / (1 - pc)), mask)
 
     def observe_lady_claim(self, holder: int, target: int, says_evil: bool) -> bool:
