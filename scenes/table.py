@@ -50,6 +50,8 @@ TALK_ROW = 28   # talk list row height (theme #talk_list): room for descenders
 STATUS_TRIES = ((15, 1), (13, 1), (13, 2))
 STATUS_BAR_TRIES = ((20, 1), (18, 1), (16, 1), (15, 2), (14, 2))
 LAST_MOVE_TRIES = ((17, 1), (15, 1), (14, 1), (15, 2), (14, 2))
+#: backdrops kept (one per size; an Aztec game's banners made 35, 2 MB, with resizes)
+BACKDROPS = 8
 
 
 class TableScene(Scene):
@@ -847,11 +849,13 @@ class TableScene(Scene):
         if cached is None:
             cached = {}
             self._backdrops = cached
-        surf = cached.get(size)
+        surf = cached.pop(size, None)
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (*colour("panel"), 230), surf.get_rect(), border_radius=8)
-            cached[size] = surf
+            if len(cached) >= BACKDROPS:     # each banner its size: the last few kept
+                del cached[next(iter(cached))]
+        cached[size] = surf       # the most recent last
         return surf
 
     def _sync_log(self, view: View) -> None:

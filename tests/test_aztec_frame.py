@@ -13,6 +13,7 @@ from saves import SeatInfo, slots
 from scenes import play
 from scenes.aztec.scene import AztecScene
 from scenes.end import EndScene
+from scenes.table import BACKDROPS
 
 SIZES = ((1920, 1080), (800, 600), (1280, 720))
 
@@ -59,8 +60,9 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     assert isinstance(app.top, EndScene)
     assert not differ, differ[:5]
     assert {"take", "bet", "played: reveal", "score sheet"} <= phases, phases
-    # one layer, of the size shown last, whatever the sizes on the way
+    # one layer, of the size shown last, whatever the sizes on the way; a few backdrops
     assert scene._board_layer is not None and scene._board_layer.get_size() == app.size
+    assert 0 < len(scene._backdrops) <= BACKDROPS
 
 
 def test_the_scene_root_panel_blends_no_window_sized_picture_and_hides_nothing(app):
