@@ -114,4 +114,10 @@ class LogPanel:
             surface.blit(more, more.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
 
     def _more(self) -> pygame.Surface:
-        return self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)
+        """The "more below" note, in its short form where the panel is narrow; never
+        wider than the panel."""
+        room = self.rect.width - 20
+        more = self.texts.get(t("table.log_more", n=self.scroll), 14, "accent", True)
+        if more.get_width() <= room:
+            return more
+        return self.texts.fit(t("table.log_more_short", n=self.scroll), room, 14, "accent", True)

@@ -237,3 +237,26 @@ def test_a_score_sheet_shows_its_lines_one_step_at_a_time(app, tools):
     assert all(area.contains(r) for r in drawn[-1])
     whole = draw_score_sheet(surf, texts, images, area, heads, rows, notes)
     assert len(whole) == 9
+
+
+# ------------------------------------------------------------------ log panel
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width", [150, 190, 400])
+def test_the_more_below_note_stays_inside_the_log_panel(app, lang, width):
+    from scenes.i18n import set_language
+    from scenes.log_panel import LogPanel
+    set_language(lang)
+    try:
+        panel = LogPanel(TextCache(app), pygame.Rect(20, 10, width, 200))
+        panel.set_entries([(f"line {i}", "text") for i in range(40)])
+        panel.scroll_by(25)
+        assert panel.scroll >= 10
+        note = panel._more()
+        assert note.get_width() <= width - 20
+        surface = pygame.Surface((width + 40, 220))
+        surface.fill((255, 0, 255))
+        panel.draw(surface)
+        left = [surface.get_at((x, 190)) for x in range(0, 20)]   # the note's row, left of the panel
+        assert all(c[:3] == (255, 0, 255) for c in left)
+    finally:
+        set_language("en")
