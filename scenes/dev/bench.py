@@ -212,8 +212,8 @@ def game_phases(game_id: str, seed: int = 7, setup: Any = None, size: tuple[int,
         pygame.display.quit()
 
 
-def all_frame_times(frames: int, only: list[str] | None,
-                    shots: Path | None = None, size: tuple[int, int] = SIZE) -> dict[str, Any]:
+def _each_setup(only: list[str] | None, measure: Any) -> dict[str, Any]:
+    """``measure(game_id, setup)`` for every playable game's bench setups, by name."""
     from .. import catalog
     results: dict[str, Any] = {}
     for game_id in catalog.ids():
@@ -223,27 +223,20 @@ def all_frame_times(frames: int, only: list[str] | None,
         for setup in setups:
             name = game_id if len(setups) == 1 else f"{game_id} {setup.players}p"
             try:
-                results[name] = frame_times(game_id, frames, shots=shots, setup=setup,
-                                            size=size)
+                results[name] = measure(game_id, setup)
             except Exception as exc:  # one broken scene must not hide the others' figures
                 results[name] = {"error": f"{type(exc).__name__}: {exc}"}
     return results
+
+
+def all_frame_times(frames: int, only: list[str] | None,
+                    shots: Path | None = None, size: tuple[int, int] = SIZE) -> dict[str, Any]:
+    return _each_setup(only, lambda game_id, setup: frame_times(
+        game_id, frames, shots=shots, setup=setup, size=size))
 
 
 def all_game_phases(only: list[str] | None, size: tuple[int, int], seed: int) -> dict[str, Any]:
-    from .. import catalog
-    results: dict[str, Any] = {}
-    for game_id in catalog.ids():
-        if (only and game_id not in only) or not catalog.playable(game_id):
-            continue
-        setups = _setups(game_id)
-        for setup in setups:
-            name = game_id if len(setups) == 1 else f"{game_id} {setup.players}p"
-            try:
-                results[name] = game_phases(game_id, seed, setup, size)
-            except Exception as exc:  # one broken scene must not hide the others' figures
-                results[name] = {"error": f"{type(exc).__name__}: {exc}"}
-    return results
+    return _each_setup(only, lambda game_id, setup: game_phases(game_id, seed, setup, size))
 
 
 # -------------------------------------------------------------------- start-up
