@@ -118,6 +118,7 @@ class AgentAvenueScene(TableScene):
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
         super().layout()
+        self._emblems.clear()      # emblems scaled for the old sizes: never drawn again
         br = self.board_rect
         # a strip under everything for the table's last-move line (table.py draws it
         # at the board's bottom): no panel border runs through it
