@@ -294,9 +294,11 @@ class AgentAvenueScene(TableScene):
                 continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
-        for slots in self.slots:   # each agent type's place on a tableau
+        # each agent type's place on a tableau, faint: where its tile will lie
+        faint = pygame.Color(colour("panel")).lerp(colour("panel_border"), 0.55)
+        for slots in self.slots:
             for r in slots.values():
-                pygame.draw.rect(surf, colour("panel_border"), r, 1, border_radius=5)
+                pygame.draw.rect(surf, faint, r, 1, border_radius=5)
         self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
