@@ -161,9 +161,10 @@ class AgentAvenueScene(TableScene):
         self._static = None
 
     def plan(self, c: int) -> Plan:
-        """The areas with houses of ``c`` pixels: the avenue and under it the Black Market
-        (across, in advanced mode, while the hand keeps room for two rows of cards; else
-        between the panels) and the hand; the two panels on the right."""
+        """The areas with houses of ``c`` pixels: the avenue, under it the hand (room for
+        two rows of cards, as wide as four names need) and, in advanced mode, the Black
+        Market across that column or between the panels, whichever leaves the smallest
+        thing larger; the two panels on the right."""
         br, inner_h = self.board_rect, self.inner_h
         left_w = max(5 * c, 4 * self.name_w + 3 * HAND_GAP + 8)
         ring = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
