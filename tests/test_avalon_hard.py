@@ -230,11 +230,15 @@ def test_talk_shifts_beliefs_modestly():
     assert before < after < 0.8
 
 
-def _typed_vote(approve, on, dirty, pg, pe, pm):
-    """P(this vote) for a good, an evil and a Merlin voter, over the prior vote types."""
+def _typed_vote(approve, on, dirty, pg, pe, pm, players=5):
+    """P(this vote) for a good, an evil and a Merlin voter, over the prior vote types
+    (from 7 players the stall types, which outside the first teams of a round vote as
+    the model, take their share of the prior)."""
     def lik(p):
         return p if approve else 1 - p
     w0, *ws = B.VOTE_TYPE_PRIOR
+    if players >= B.STALL_FROM:
+        w0, ws = w0 * (1 - B.STALL_PRIOR) + B.STALL_PRIOR, [w * (1 - B.STALL_PRIOR) for w in ws]
     good = w0 * lik(pg)
     evil = w0 * lik(pe)
     merlin = w0 * lik(pm)
@@ -272,7 +276,7 @@ def test_vote_and_proposal_updates_match_brute_force_with_mordred():
             pg = M["good_approve_on"] if on else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
             pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
             pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
-            good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm)
+            good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm, players=7)
             if E >> v & 1:
                 f *= evil / good
             elif v == m:
@@ -442,6 +446,39 @@ def test_vote_types_follow_each_seats_votes():
     assert b.vote_type(1)["own"] > 0.8 > B.VOTE_TYPE_PRIOR[1]
     assert b.vote_type(2)["yes"] > 4 * B.VOTE_TYPE_PRIOR[2]   # approvals fit the model too
     assert b.vote_type(3)["model"] == B.VOTE_TYPE_PRIOR[0]
+
+
+def _stall_table(prior, monkeypatch):
+    """A 7-player servant's belief after three rounds in which seat 5 rejects the first
+    two teams of each round and approves the third; everyone else approves every team."""
+    monkeypatch.setattr(B, "STALL_PRIOR", prior)
+    b = B.Belief(B.Knowledge(7, ("merlin", "servant", "servant", "servant", "assassin", "minion",
+                                 "minion"), seat=0, role="servant"))
+    rounds = ([0, 1], [1, 2], [0, 3]), ([0, 2, 4], [1, 3, 4], [0, 1, 2]), ([1, 2, 6], [0, 3, 6], [0, 2, 3])
+    for teams in rounds:
+        for k, team in enumerate(teams):
+            votes = {v: v != 5 or k >= 2 for v in range(1, 7)}
+            b.observe_votes(team, votes, 0.0, False, stall_at=k)
+    return b
+
+
+def test_a_seat_that_rejects_every_early_team_is_read_as_a_staller(monkeypatch):
+    """From 7 players a seat that rejects the first teams of every round whatever they hold
+    takes the stall type (one that approves them loses it), and its early rejections stop
+    clearing it: without the stall types they make it look good."""
+    b = _stall_table(B.STALL_PRIOR, monkeypatch)
+    share = B.STALL_PRIOR / len(B.STALL_TYPES)
+    assert b.vote_type(5)["stall2"] > 3 * share
+    assert b.vote_type(1)["stall2"] < share / 10
+    blind = _stall_table(0.0, monkeypatch)
+    assert "stall2" not in blind.vote_type(5)
+    assert b.p_evil()[5] > 20 * blind.p_evil()[5]
+
+
+def test_no_stall_types_below_seven_players():
+    b = B.Belief(B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0,
+                             role="servant"))
+    assert list(b.vote_type(1)) == list(B.VOTE_TYPES)
 
 
 def test_learned_votes_drive_the_posterior_only_through_the_types():

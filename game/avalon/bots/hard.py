@@ -259,14 +259,18 @@ class Mind:
             gp = self.servant_votes(team, ev["leader"]) if use else None
             self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
+            stall_at = self.rejects if self.failed < 2 else None
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
                                    self.need[ev["quest"] - 1], votes, self.failed,
                                    self.rejects, self._servant_rule)
                 self.table.observe_votes(team, votes, sus, last, early=early,
-                                         good_p=gp if PARAMS["servant_votes"] else None)
-            self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
-            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
+                                         good_p=gp if PARAMS["servant_votes"] else None,
+                                         stall_at=stall_at)
+            self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early,
+                                      stall_at=stall_at)
+            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early,
+                       stall_at=stall_at)
             self.rejects = ev["rejects"]
         elif kind == "quest_result":
             q = ev["quest"]
