@@ -230,15 +230,11 @@ def test_talk_shifts_beliefs_modestly():
     assert before < after < 0.8
 
 
-def _typed_vote(approve, on, dirty, pg, pe, pm, players=5):
-    """P(this vote) for a good, an evil and a Merlin voter, over the prior vote types
-    (from 7 players the stall types, which outside the first teams of a round vote as
-    the model, take their share of the prior)."""
+def _typed_vote(approve, on, dirty, pg, pe, pm):
+    """P(this vote) for a good, an evil and a Merlin voter, over the prior vote types."""
     def lik(p):
         return p if approve else 1 - p
     w0, *ws = B.VOTE_TYPE_PRIOR
-    if players >= B.STALL_FROM:
-        w0, ws = w0 * (1 - B.STALL_PRIOR) + B.STALL_PRIOR, [w * (1 - B.STALL_PRIOR) for w in ws]
     good = w0 * lik(pg)
     evil = w0 * lik(pe)
     merlin = w0 * lik(pm)
@@ -276,7 +272,7 @@ def test_vote_and_proposal_updates_match_brute_force_with_mordred():
             pg = M["good_approve_on"] if on else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
             pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
             pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
-            good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm, players=7)
+            good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm)
             if E >> v & 1:
                 f *= evil / good
             elif v == m:
@@ -453,7 +449,7 @@ def _stall_table(prior, monkeypatch):
     two teams of each round and approves the third; everyone else approves every team."""
     monkeypatch.setattr(B, "STALL_PRIOR", prior)
     b = B.Belief(B.Knowledge(7, ("merlin", "servant", "servant", "servant", "assassin", "minion",
-                                 "minion"), seat=0, role="servant"))
+                                 "minion"), seat=0, role="servant"), stalls=True)
     rounds = ([0, 1], [1, 2], [0, 3]), ([0, 2, 4], [1, 3, 4], [0, 1, 2]), ([1, 2, 6], [0, 3, 6], [0, 2, 3])
     for teams in rounds:
         for k, team in enumerate(teams):
@@ -475,10 +471,17 @@ def test_a_seat_that_rejects_every_early_team_is_read_as_a_staller(monkeypatch):
     assert b.p_evil()[5] > 20 * blind.p_evil()[5]
 
 
-def test_no_stall_types_below_seven_players():
+def test_no_stall_types_below_seven_players_nor_for_evil():
+    """Good from 7 players reads stalls; below 7, and evil (whose beliefs model how the
+    table reads it, a table that need not read stalls), keep the plain vote types."""
     b = B.Belief(B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0,
-                             role="servant"))
+                             role="servant"), stalls=True)
     assert list(b.vote_type(1)) == list(B.VOTE_TYPES)
+    s = deal(["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"])
+    assert "stall2" in mind_of(s, 0).private.vote_type(4)
+    evil = mind_of(s, 4)
+    for belief in (evil.private, evil.public):
+        assert "stall2" not in belief.vote_type(1)
 
 
 def test_learned_votes_drive_the_posterior_only_through_the_types():

@@ -141,7 +141,7 @@ class Knowledge:
 class Belief:
     """Posterior weights over keys (evil set, Merlin seat, Mordred seat)."""
 
-    def __init__(self, know: Knowledge, track_merlin: bool = True) -> None:
+    def __init__(self, know: Knowledge, track_merlin: bool = True, stalls: bool = False) -> None:
         self.know = know
         self.n = know.players
         roles = list(know.roles)
@@ -155,7 +155,8 @@ class Belief:
         self.km: list[int] = []
         self.kd: list[int] = []
         self.w: list[float] = []
-        self.stalls = STALL_TYPES if self.n >= STALL_FROM and STALL_PRIOR > 0 else ()
+        # the stall types, when asked for (``stalls``) and from STALL_FROM players
+        self.stalls = STALL_TYPES if stalls and self.n >= STALL_FROM and STALL_PRIOR > 0 else ()
         prior = list(VOTE_TYPE_PRIOR)
         if self.stalls:
             k = STALL_PRIOR / len(self.stalls)

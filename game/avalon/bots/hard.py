@@ -106,7 +106,7 @@ class Mind:
             seen = frozenset(view["sees_evil"])
         know = Knowledge(self.n, self.roles, self.seat, self.role, seen,
                          tuple(view["merlin_candidates"]))
-        self.private = Belief(know)
+        self.private = Belief(know, stalls=not self.evil)
         self.public = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         # Merlin's mask: what a plain servant in his seat would believe (his votes and
         # teams imitate that servant's, so nothing he knows shows in them)
@@ -118,7 +118,7 @@ class Mind:
         if self.evil and self.role != "oberon":
             self.blind = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         if self.role == "merlin" and "servant" in self.roles:
-            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"))
+            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"), stalls=True)
         if self.evil:
             self.known_evil = set(view["sees_evil"]) | {self.seat} if self.role != "oberon" else {self.seat}
         else:
