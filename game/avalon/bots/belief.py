@@ -94,9 +94,9 @@ VOTE_TYPE_PRIOR = (0.85, 0.05, 0.05, 0.05)
 # that approved an early team with evil on it loses the type; with it, a rejection of an
 # early team no longer clears an evil seat, and an approval of one clears it.
 STALL_TYPES = (1, 2)
-STALL_PRIOR = 0.3            # the prior weight of the stall types together
+STALL_PRIOR = 0.1            # the prior weight of the stall types together
 STALL_FROM = 7               # players
-STALL_APPROVE = 0.05         # P(a stalling evil seat approves an early team)
+STALL_APPROVE = 0.2          # P(a stalling evil seat approves an early team)
 
 
 def fail_likelihood(fails: int, evil_on_team: int, need: int, evil_one_away: bool) -> float:
