@@ -25,6 +25,7 @@ from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
+from .good_search import GoodSearch
 from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
 
@@ -79,6 +80,9 @@ PARAMS: dict[str, Any] = {
     "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
     "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
+    # a good player (not Merlin) votes by the value of the rest of the round, world by
+    # world (good_search.py), when approving and rejecting differ by more than this
+    "good_search_margin": 0.0,
 }
 
 
@@ -584,6 +588,11 @@ class Bot:
             truth = self._good_approves(mind, mind.private.evil_sets(), team, mind.seat,
                                         view["leader"], need)
             if mind.role != "merlin":
+                margin = PARAMS["good_search_margin"]
+                if margin is not None:
+                    yes, no = self._good_search(mind, view, need).vote(team, view["leader"])
+                    if abs(yes - no) > margin:
+                        return yes > no
                 return truth
             return self._merlin_vote(mind, team, truth, rng, view["leader"], need)
         return self._evil_vote(mind, view, team, need, tm, rng)
@@ -641,6 +650,11 @@ class Bot:
     def _search(mind: Mind, view: View) -> RoundSearch:
         return RoundSearch(mind, view, mind.servant_votes, mind.servant_team,
                            PARAMS["search_read_gain"], PARAMS["search_exposure"])
+
+    def _good_search(self, mind: Mind, view: View, need: int) -> GoodSearch:
+        size = mind.sizes[(view["quest"] or 1) - 1]
+        return GoodSearch(mind, view, mind.servant_votes, mind.servant_team,
+                          lambda: self._good_team(mind, size, random.Random(0), need))
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
