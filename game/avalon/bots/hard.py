@@ -27,7 +27,7 @@ from game.core import Move, Seat, View
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 from .good_search import GoodSearch
 from .merlin_hunt import Hunt, pool
-from .search import RoundSearch
+from .search import RoundSearch, _at_least
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -47,6 +47,9 @@ PARAMS: dict[str, Any] = {
     "merlin_truth": 0.0,       # Merlin follows what he knows when it differs from a servant's view
     "merlin_seen_truth": 2,    # ... and votes what he knows on a team with this many evil he sees
     "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
+    # ... and rejects a team with evil he sees, against his mask, when his approval may
+    # carry it with this chance (the others voting as they have so far; None: never)
+    "merlin_pivotal": 0.3,
     # ... and when good has two successes (off: with it, and steering from 3 rejected
     # teams, hard's Assassin found Merlin in half the all-hard games at 9 players)
     "merlin_steer_at_two": 0,
@@ -82,7 +85,7 @@ PARAMS: dict[str, Any] = {
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
     # a good player (not Merlin) votes by the value of the rest of the round, world by
     # world (good_search.py), when approving and rejecting differ by more than this
-    "good_search_margin": 0.0,
+    "good_search_margin": None,
 }
 
 
@@ -594,17 +597,21 @@ class Bot:
                     if abs(yes - no) > margin:
                         return yes > no
                 return truth
-            return self._merlin_vote(mind, team, truth, rng, view["leader"], need)
+            return self._merlin_vote(mind, view, team, truth, rng, need)
         return self._evil_vote(mind, view, team, need, tm, rng)
 
-    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random,
-                     leader: int, need: int = 1) -> bool:
-        """Look like a servant in my seat, unless it matters."""
-        looks = self._servant_approves(mind, team, leader, need)
+    def _merlin_vote(self, mind: Mind, view: View, team: list[int], truth: bool,
+                     rng: random.Random, need: int = 1) -> bool:
+        """Look like a servant in my seat, unless it matters: evil is one quest from
+        winning, the team holds two evil I see, or my approval may send evil on a quest."""
+        looks = self._servant_approves(mind, team, view["leader"], need)
         seen = len(mind.known_evil & set(team))
         if truth == looks:
             return truth
         if self._critical(mind) or seen >= PARAMS["merlin_seen_truth"]:
+            return truth
+        cut = PARAMS["merlin_pivotal"]
+        if cut is not None and not truth and self._decides(mind, view, team, need) >= cut:
             return truth
         return truth if rng.random() < PARAMS["merlin_truth"] else looks
 
@@ -655,6 +662,16 @@ class Bot:
         size = mind.sizes[(view["quest"] or 1) - 1]
         return GoodSearch(mind, view, mind.servant_votes, mind.servant_team,
                           lambda: self._good_team(mind, size, random.Random(0), need))
+
+    def _decides(self, mind: Mind, view: View, team: list[int], need: int) -> float:
+        """P(my vote decides the team: it passes if I approve and falls if I reject), the
+        other seats voting as they have voted so far, over the worlds I believe in."""
+        search = self._good_search(mind, view, need)
+        out = 0.0
+        for e, w in search.worlds:
+            others = search.approvals(team, view["leader"], mind.rejects, e)
+            out += w * (_at_least(others, search.majority - 1) - _at_least(others, search.majority))
+        return out
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
