@@ -25,9 +25,9 @@ from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
-from .good_search import GoodSearch
 from .merlin_hunt import Hunt, pool
-from .search import RoundSearch, _at_least
+from .search import RoundSearch
+from .table_votes import TableVotes
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -83,9 +83,6 @@ PARAMS: dict[str, Any] = {
     "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
     "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
-    # a good player (not Merlin) votes by the value of the rest of the round, world by
-    # world (good_search.py), when approving and rejecting differ by more than this
-    "good_search_margin": None,
 }
 
 
@@ -591,11 +588,6 @@ class Bot:
             truth = self._good_approves(mind, mind.private.evil_sets(), team, mind.seat,
                                         view["leader"], need)
             if mind.role != "merlin":
-                margin = PARAMS["good_search_margin"]
-                if margin is not None:
-                    yes, no = self._good_search(mind, view, need).vote(team, view["leader"])
-                    if abs(yes - no) > margin:
-                        return yes > no
                 return truth
             return self._merlin_vote(mind, view, team, truth, rng, need)
         return self._evil_vote(mind, view, team, need, tm, rng)
@@ -611,7 +603,7 @@ class Bot:
         if self._critical(mind) or seen >= PARAMS["merlin_seen_truth"]:
             return truth
         cut = PARAMS["merlin_pivotal"]
-        if cut is not None and not truth and self._decides(mind, view, team, need) >= cut:
+        if cut is not None and not truth and self._decides(mind, view, team) >= cut:
             return truth
         return truth if rng.random() < PARAMS["merlin_truth"] else looks
 
@@ -658,20 +650,11 @@ class Bot:
         return RoundSearch(mind, view, mind.servant_votes, mind.servant_team,
                            PARAMS["search_read_gain"], PARAMS["search_exposure"])
 
-    def _good_search(self, mind: Mind, view: View, need: int) -> GoodSearch:
-        size = mind.sizes[(view["quest"] or 1) - 1]
-        return GoodSearch(mind, view, mind.servant_votes, mind.servant_team,
-                          lambda: self._good_team(mind, size, random.Random(0), need))
-
-    def _decides(self, mind: Mind, view: View, team: list[int], need: int) -> float:
-        """P(my vote decides the team: it passes if I approve and falls if I reject), the
-        other seats voting as they have voted so far, over the worlds I believe in."""
-        search = self._good_search(mind, view, need)
-        out = 0.0
-        for e, w in search.worlds:
-            others = search.approvals(team, view["leader"], mind.rejects, e)
-            out += w * (_at_least(others, search.majority - 1) - _at_least(others, search.majority))
-        return out
+    @staticmethod
+    def _decides(mind: Mind, view: View, team: list[int]) -> float:
+        """P(my vote decides the team), the other seats voting as they have so far, over
+        the worlds I believe in."""
+        return TableVotes(mind, mind.servant_votes).decides(team, view["leader"], mind.rejects)
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
