@@ -27,7 +27,6 @@ from game.core import Move, Seat, View
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
 from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
-from .table_votes import TableVotes
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -42,9 +41,6 @@ PARAMS: dict[str, Any] = {
     # successes too: with that, hard's Assassin found Merlin in half the all-hard games
     # at 9 players)
     "merlin_steer_fails": 2,
-    # ... and rejects a team with evil he sees, against his mask, when his approval may
-    # carry it with this chance (the others voting as they have so far; None: never)
-    "merlin_pivotal": None,
     "merlin_tiebreak": 0.01,   # between teams the servant mask finds as clean, his knowledge decides
     # Merlin backs a team clean to his eyes in talk when the public finds it this clean
     # (it teaches the servants: 0.6, or a servant's own rule, cost 3.5-5 points as good
@@ -75,10 +71,6 @@ PARAMS: dict[str, Any] = {
     "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
     "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
-    # a good player (not Merlin) approves a team he is off, and would approve were he
-    # not sure of himself, when his vote decides it with less than this chance: as
-    # Merlin would, at no cost (None: never)
-    "cover_below": 0.15,
 }
 
 
@@ -582,20 +574,16 @@ class Bot:
             truth = self._good_approves(mind, mind.private.evil_sets(), team, mind.seat,
                                         view["leader"], need)
             if mind.role != "merlin":
-                return truth or self._cover_approve(mind, view, team, need)
-            return self._merlin_vote(mind, view, team, truth, need)
+                return truth
+            return self._merlin_vote(mind, team, truth, view["leader"], need)
         return self._evil_vote(mind, view, team, need, tm, rng)
 
-    def _merlin_vote(self, mind: Mind, view: View, team: list[int], truth: bool,
+    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, leader: int,
                      need: int = 1) -> bool:
-        """Look like a servant in my seat, unless it matters: evil is one quest from
-        winning, the team holds two evil I see, or my approval may send evil on a quest."""
-        looks = self._servant_approves(mind, team, view["leader"], need)
+        """Look like a servant in my seat, unless it matters."""
+        looks = self._servant_approves(mind, team, leader, need)
         seen = len(mind.known_evil & set(team))
         if self._critical(mind) or seen >= PARAMS["merlin_seen_truth"]:
-            return truth
-        cut = PARAMS["merlin_pivotal"]
-        if cut is not None and not truth and self._decides(mind, view, team) >= cut:
             return truth
         return looks
 
@@ -641,26 +629,6 @@ class Bot:
     def _search(mind: Mind, view: View) -> RoundSearch:
         return RoundSearch(mind, view, mind.servant_votes, mind.servant_team,
                            PARAMS["search_read_gain"], PARAMS["search_exposure"])
-
-    def _cover_approve(self, mind: Mind, view: View, team: list[int], need: int) -> bool:
-        """Approve a team I am off that looks as clean as the best team of its size without
-        me (by the servants' thresholds), where my approval cannot carry it: what a Merlin
-        who knows it clean would do, so the Assassin cannot rule me out by it."""
-        cut = PARAMS["cover_below"]
-        if cut is None or mind.seat in team or mind.rejects >= 4:
-            return False
-        sets = mind.private.evil_sets()
-        me = 1 << mind.seat
-        best = max(_clean(sets, t, need) for t in self._teams_with(mind, len(team), None) if not t & me)
-        if _clean(sets, _mask(team), need) < PARAMS["thresholds"][min(mind.rejects, 4)] * best - 1e-9:
-            return False
-        return self._decides(mind, view, team) < cut
-
-    @staticmethod
-    def _decides(mind: Mind, view: View, team: list[int]) -> float:
-        """P(my vote decides the team), the other seats voting as they have so far, over
-        the worlds I believe in."""
-        return TableVotes(mind, mind.servant_votes).decides(team, view["leader"], mind.rejects)
 
     @staticmethod
     def _pivotal(mind: Mind, team: list[int], leader: int) -> float:
