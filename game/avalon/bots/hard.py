@@ -17,6 +17,7 @@ always gets a rules move.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 from math import comb, exp, log
 from typing import Any
@@ -24,7 +25,7 @@ from typing import Any
 from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
-from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
+from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, _clamp
 from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
 
@@ -73,6 +74,13 @@ PARAMS: dict[str, Any] = {
     "search_read_gain": 0.5,   # scale of what one more vote to read adds to the Assassin
     "search_exposure": 0.8,    # later quests fail less after a failed team, by its evil share
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
+    # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
+    # learns of the evil seats from a vote or a team costs this much value per unit of
+    # its mean P(evil) over them (0: evil votes and leads by the round's value alone)
+    "evil_read_cost": 0.4,
+    # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
+    # without himself) with weights exp(value / this), values by the per-round search
+    "evil_team_temp": 0.02,
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
@@ -419,6 +427,40 @@ class Mind:
             out[v] = follow if pc >= bc * thr - 1e-9 else 1.0 - follow - 0.02
         return out
 
+    # what the table reads of evil (evil only) ----------------------------------
+    def exposure(self, weigh: Callable[[int], float] | None = None) -> float:
+        """The table's mean P(evil) over the evil seats I know (myself included), its
+        evil sets reweighed by ``weigh`` (the likelihood of a move I am about to make)."""
+        assert self.table is not None
+        known = _mask(self.known_evil)
+        tot = acc = 0.0
+        for m, p in self.table.evil_sets():
+            w = p * weigh(m) if weigh is not None else p
+            tot += w
+            acc += w * (m & known).bit_count()
+        return acc / (tot * len(self.known_evil)) if tot > 0 else 0.0
+
+    def vote_exposure(self, team: list[int], approve: bool) -> float:
+        """``exposure`` after my vote, read as the table reads votes (MODEL's rates: a
+        good voter by the team's public suspicion, evil by whether the team holds evil)."""
+        M = MODEL
+        tm, me = _mask(team), 1 << self.seat
+        if tm & me:
+            pg = M["good_approve_on"]
+        else:
+            pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * self.suspicion(team))
+        ec, ed = M["evil_approve_clean"], M["evil_approve_dirty"]
+        if not approve:
+            pg, ec, ed = 1 - pg, 1 - ec, 1 - ed
+        return self.exposure(lambda m: ((ed if m & tm else ec) / pg) if m & me else 1.0)
+
+    def lead_exposure(self, team: list[int]) -> float:
+        """``exposure`` after I propose ``team``, read as the table reads proposals."""
+        M = MODEL
+        tm, me = _mask(team), 1 << self.seat
+        by_t = (M["evil_lead_clean"], M["evil_lead_one"], M["evil_lead_more"])
+        return self.exposure(lambda m: by_t[min((m & tm).bit_count(), 2)] if m & me else 1.0)
+
     def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
         """Public P(team clean | leader good): how often a good leader's team is clean."""
         tm, lb = _mask(team), 1 << leader
@@ -472,7 +514,7 @@ class Bot:
         size = mind.sizes[quest - 1]
         need = mind.need[quest - 1]
         if mind.evil:
-            team = self._evil_team(mind, size, need, rng)
+            team = self._evil_team(mind, view, size, need, rng)
         else:
             team = self._good_team(mind, size, rng, need)
         return {"kind": "propose", "quest": quest, "team": sorted(team)}
@@ -513,26 +555,37 @@ class Bot:
                 best, best_score = tm, score
         return [s for s in range(mind.n) if best >> s & 1]
 
-    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
-        """A team likely to fail (my own card is sure, partners' as they played before),
-        looking as clean as possible to the table."""
+    def _evil_team(self, mind: Mind, view: View, size: int, need: int,
+                   rng: random.Random) -> list[int]:
+        """By kind (how many evil it holds, whether I am on it: always myself as the one
+        evil reads easily), the team that looks cleanest to the table for its chance to
+        fail; then among those kinds, a draw weighted by the value of the rest of the
+        round (per-round search) less what the table reads from the team."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
-        scored = []
+        best: dict[tuple[int, bool], tuple[float, tuple[int, ...]]] = {}
         for combo in combinations(range(mind.n), size):
             inside = [s for s in combo if s in known]
-            if len(inside) != want and not (len(inside) > want and want == len(known)):
+            if len(inside) > want + 1:
                 continue
             tm = _mask(combo)
-            score = (_clean(pub, tm) + 1e-3) * (mind.p_team_fails(inside, need) + 0.01)
-            scored.append((score, combo))
-        if not scored:
+            fails = mind.p_team_fails(inside, need) if inside else 0.0
+            score = (_clean(pub, tm) + 1e-3) * (fails + 0.01) + rng.random() * 1e-9
+            kind = (len(inside), mind.seat in combo)
+            if kind not in best or score > best[kind][0]:
+                best[kind] = (score, combo)
+        if not best:
             return list(range(size))
-        scored.sort(reverse=True)
-        top = scored[:3]
-        weights = [s for s, _ in top]
-        return list(rng.choices([c for _, c in top], weights=weights)[0])
+        teams = [list(c) for _, c in best.values()]
+        k, temp = PARAMS["evil_read_cost"], PARAMS["evil_team_temp"]
+        if len(teams) == 1 or mind.sizes[(view["quest"] or 1) - 1] != size or mind.table is None:
+            return list(max(best.values())[1])
+        search = self._search(mind, view)
+        values = [search.team_value(t, mind.rejects, mind.seat)[0] - k * mind.lead_exposure(t)
+                  for t in teams]
+        top = max(values)
+        return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
 
     # votes -------------------------------------------------------------------
     def _good_approves(self, mind: Mind, sets: list[tuple[int, float]], team: list[int],
@@ -607,8 +660,9 @@ class Bot:
         margin = PARAMS["search_vote_margin"]
         if margin is not None:
             _, yes, no = self._search(mind, view).team_value(team, mind.rejects, view["leader"])
-            if abs(yes - no) > margin:
-                return yes > no
+            d = yes - no - self._read_cost(mind, team)
+            if abs(d) > margin:
+                return d > 0
         inside = len(mind.known_evil & set(team))
         if mind.oberon_unknown:
             pe = mind.private.p_evil()
@@ -636,6 +690,14 @@ class Bot:
             # cover is free only when my vote is unlikely to send the clean team
             return self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"]
         return False
+
+    @staticmethod
+    def _read_cost(mind: Mind, team: list[int]) -> float:
+        """What approving rather than rejecting costs in what the table reads of evil."""
+        k = PARAMS["evil_read_cost"]
+        if not k or mind.rejects >= 4 or mind.table is None:
+            return 0.0
+        return k * (mind.vote_exposure(team, True) - mind.vote_exposure(team, False))
 
     @staticmethod
     def _search(mind: Mind, view: View) -> RoundSearch:
