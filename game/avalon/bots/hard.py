@@ -75,9 +75,9 @@ PARAMS: dict[str, Any] = {
     "search_exposure": 0.8,    # later quests fail less after a failed team, by its evil share
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
-    # learns of the evil seats from a vote or a team costs this much value per unit of
-    # its mean P(evil) over them (0: evil votes and leads by the round's value alone)
-    "evil_read_cost": 0.4,
+    # learns of the evil seats from a vote or a team, valued as a failed team's exposure
+    # is in the search (later teams avoid them), times this (0: blind to it)
+    "evil_read_cost": 1.0,
     # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
     # without himself) with weights exp(value / this), values by the per-round search
     "evil_team_temp": 0.02,
@@ -582,7 +582,9 @@ class Bot:
         if len(teams) == 1 or mind.sizes[(view["quest"] or 1) - 1] != size or mind.table is None:
             return list(max(best.values())[1])
         search = self._search(mind, view)
-        values = [search.team_value(t, mind.rejects, mind.seat)[0] - k * mind.lead_exposure(t)
+        now = mind.exposure()
+        values = [search.team_value(t, mind.rejects, mind.seat)[0]
+                  + k * (search.read_value(mind.lead_exposure(t) - now) - search.read_value(0.0))
                   for t in teams]
         top = max(values)
         return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
@@ -659,8 +661,9 @@ class Bot:
             return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
         margin = PARAMS["search_vote_margin"]
         if margin is not None:
-            _, yes, no = self._search(mind, view).team_value(team, mind.rejects, view["leader"])
-            d = yes - no - self._read_cost(mind, team)
+            search = self._search(mind, view)
+            _, yes, no = search.team_value(team, mind.rejects, view["leader"])
+            d = yes - no - self._read_cost(mind, search, team)
             if abs(d) > margin:
                 return d > 0
         inside = len(mind.known_evil & set(team))
@@ -692,12 +695,15 @@ class Bot:
         return False
 
     @staticmethod
-    def _read_cost(mind: Mind, team: list[int]) -> float:
-        """What approving rather than rejecting costs in what the table reads of evil."""
+    def _read_cost(mind: Mind, search: RoundSearch, team: list[int]) -> float:
+        """What approving rather than rejecting costs in value, by what the table reads
+        of the evil seats from either vote."""
         k = PARAMS["evil_read_cost"]
         if not k or mind.rejects >= 4 or mind.table is None:
             return 0.0
-        return k * (mind.vote_exposure(team, True) - mind.vote_exposure(team, False))
+        now = mind.exposure()
+        return k * (search.read_value(mind.vote_exposure(team, False) - now)
+                    - search.read_value(mind.vote_exposure(team, True) - now))
 
     @staticmethod
     def _search(mind: Mind, view: View) -> RoundSearch:
