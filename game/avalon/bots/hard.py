@@ -440,12 +440,15 @@ class Mind:
             acc += w * (m & known).bit_count()
         return acc / (tot * len(self.known_evil)) if tot > 0 else 0.0
 
-    def vote_exposure(self, team: list[int], approve: bool) -> float:
-        """``exposure`` after my vote, read as the table reads votes (MODEL's rates: a
-        good voter by the team's public suspicion, evil by whether the team holds evil)."""
+    def vote_exposure(self, team: list[int], approve: bool, pg: float | None = None) -> float:
+        """``exposure`` after my vote, read against a good voter in my seat approving with
+        ``pg`` (default MODEL's: by the team's public suspicion) and evil as MODEL has it
+        (by whether the team holds evil)."""
         M = MODEL
         tm, me = _mask(team), 1 << self.seat
-        if tm & me:
+        if pg is not None:
+            pg = _clamp(pg)
+        elif tm & me:
             pg = M["good_approve_on"]
         else:
             pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * self.suspicion(team))
@@ -579,7 +582,8 @@ class Bot:
             return list(range(size))
         teams = [list(c) for _, c in best.values()]
         k, temp = PARAMS["evil_read_cost"], PARAMS["evil_team_temp"]
-        if len(teams) == 1 or mind.sizes[(view["quest"] or 1) - 1] != size or mind.table is None:
+        if (len(teams) == 1 or not temp or mind.sizes[(view["quest"] or 1) - 1] != size
+                or mind.table is None):
             return list(max(best.values())[1])
         search = self._search(mind, view)
         now = mind.exposure()
@@ -663,7 +667,7 @@ class Bot:
         if margin is not None:
             search = self._search(mind, view)
             _, yes, no = search.team_value(team, mind.rejects, view["leader"])
-            d = yes - no - self._read_cost(mind, search, team)
+            d = yes - no - self._read_cost(mind, search, team, view["leader"])
             if abs(d) > margin:
                 return d > 0
         inside = len(mind.known_evil & set(team))
@@ -695,15 +699,21 @@ class Bot:
         return False
 
     @staticmethod
-    def _read_cost(mind: Mind, search: RoundSearch, team: list[int]) -> float:
+    def _read_cost(mind: Mind, search: RoundSearch, team: list[int], leader: int) -> float:
         """What approving rather than rejecting costs in value, by what the table reads
-        of the evil seats from either vote."""
+        of the evil seats from either vote: against how the good seats at this table vote
+        on it (the search's learned rates of those on the team, or off it, as I am)."""
         k = PARAMS["evil_read_cost"]
         if not k or mind.rejects >= 4 or mind.table is None:
             return 0.0
+        on = mind.seat in team
+        others = [v for v in range(mind.n) if v != mind.seat]
+        same = [p for v, p in zip(others, search.approvals(team, leader, mind.rejects))
+                if v not in mind.known_evil and v != leader and (v in team) == on]
+        pg = sum(same) / len(same) if same else None
         now = mind.exposure()
-        return k * (search.read_value(mind.vote_exposure(team, False) - now)
-                    - search.read_value(mind.vote_exposure(team, True) - now))
+        return k * (search.read_value(mind.vote_exposure(team, False, pg) - now)
+                    - search.read_value(mind.vote_exposure(team, True, pg) - now))
 
     @staticmethod
     def _search(mind: Mind, view: View) -> RoundSearch:
