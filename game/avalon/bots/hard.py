@@ -78,6 +78,11 @@ PARAMS: dict[str, Any] = {
     # learns of the evil seats from a vote or a team, valued as a failed team's exposure
     # is in the search (later teams avoid them), times this (0: blind to it)
     "evil_read_cost": 1.0,
+    # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
+    # at or below the first figure, in full from the second (suspicion counters, who
+    # approve only teams they sit on, read none, and covering before them lost 13-20
+    # points as evil at 5 players)
+    "evil_read_from": (0.3, 0.55),
     # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
     # without himself) with weights exp(value / this), values by the per-round search
     "evil_team_temp": 0.02,
@@ -581,7 +586,7 @@ class Bot:
         if not best:
             return list(range(size))
         teams = [list(c) for _, c in best.values()]
-        k, temp = PARAMS["evil_read_cost"], PARAMS["evil_team_temp"]
+        k, temp = self._read_weight(mind), PARAMS["evil_team_temp"]
         if (len(teams) == 1 or not temp or mind.sizes[(view["quest"] or 1) - 1] != size
                 or mind.table is None):
             return list(max(best.values())[1])
@@ -699,12 +704,20 @@ class Bot:
         return False
 
     @staticmethod
+    def _read_weight(mind: Mind) -> float:
+        """``evil_read_cost`` weighed by how surely the good seats read votes."""
+        lo, hi = PARAMS["evil_read_from"]
+        if mind.table is None or mind.blind is None:
+            return 0.0
+        return PARAMS["evil_read_cost"] * max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+
+    @staticmethod
     def _read_cost(mind: Mind, search: RoundSearch, team: list[int], leader: int) -> float:
         """What approving rather than rejecting costs in value, by what the table reads
         of the evil seats from either vote: against how the good seats at this table vote
         on it (the search's learned rates of those on the team, or off it, as I am)."""
-        k = PARAMS["evil_read_cost"]
-        if not k or mind.rejects >= 4 or mind.table is None:
+        k = Bot._read_weight(mind)
+        if not k or mind.rejects >= 4:
             return 0.0
         on = mind.seat in team
         others = [v for v in range(mind.n) if v != mind.seat]
