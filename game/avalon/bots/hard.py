@@ -565,38 +565,44 @@ class Bot:
 
     def _evil_team(self, mind: Mind, view: View, size: int, need: int,
                    rng: random.Random) -> list[int]:
-        """By kind (how many evil it holds, whether I am on it: always myself as the one
-        evil reads easily), the team that looks cleanest to the table for its chance to
-        fail; then among those kinds, a draw weighted by the value of the rest of the
-        round (per-round search) less what the table reads from the team."""
+        """A team likely to fail (my own card is sure, partners' as they played before),
+        looking as clean as possible to the table. Before a table that reads (see
+        ``_read_weight``), always myself as the one evil is a tell: the cleanest-looking
+        team of each kind (how many evil, whether I am on it) is drawn by the value of the
+        rest of the round (per-round search) plus what the table reads from the team."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
+        k, temp = self._read_weight(mind), PARAMS["evil_team_temp"]
+        mixed = bool(k and temp and mind.sizes[(view["quest"] or 1) - 1] == size)
+        scored = []
         best: dict[tuple[int, bool], tuple[float, tuple[int, ...]]] = {}
         for combo in combinations(range(mind.n), size):
             inside = [s for s in combo if s in known]
-            if len(inside) > want + 1:
+            old = len(inside) == want or (len(inside) > want and want == len(known))
+            if not (old or mixed and len(inside) <= want + 1):
                 continue
             tm = _mask(combo)
-            fails = mind.p_team_fails(inside, need) if inside else 0.0
-            score = (_clean(pub, tm) + 1e-3) * (fails + 0.01) + rng.random() * 1e-9
+            score = (_clean(pub, tm) + 1e-3) * ((mind.p_team_fails(inside, need) if inside else 0.0) + 0.01)
+            if old:
+                scored.append((score, combo))
             kind = (len(inside), mind.seat in combo)
-            if kind not in best or score > best[kind][0]:
+            if mixed and (kind not in best or score > best[kind][0]):
                 best[kind] = (score, combo)
-        if not best:
+        if mixed and len(best) > 1:
+            teams = [list(c) for _, c in best.values()]
+            search = self._search(mind, view)
+            now = mind.exposure()
+            values = [search.team_value(t, mind.rejects, mind.seat)[0]
+                      + k * (search.read_value(mind.lead_exposure(t) - now) - search.read_value(0.0))
+                      for t in teams]
+            top = max(values)
+            return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
+        if not scored:
             return list(range(size))
-        teams = [list(c) for _, c in best.values()]
-        k, temp = self._read_weight(mind), PARAMS["evil_team_temp"]
-        if (len(teams) == 1 or not temp or mind.sizes[(view["quest"] or 1) - 1] != size
-                or mind.table is None):
-            return list(max(best.values())[1])
-        search = self._search(mind, view)
-        now = mind.exposure()
-        values = [search.team_value(t, mind.rejects, mind.seat)[0]
-                  + k * (search.read_value(mind.lead_exposure(t) - now) - search.read_value(0.0))
-                  for t in teams]
-        top = max(values)
-        return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
+        scored.sort(reverse=True)
+        top3 = scored[:3]
+        return list(rng.choices([c for _, c in top3], weights=[s for s, _ in top3])[0])
 
     # votes -------------------------------------------------------------------
     def _good_approves(self, mind: Mind, sets: list[tuple[int, float]], team: list[int],
@@ -707,8 +713,8 @@ class Bot:
     def _read_weight(mind: Mind) -> float:
         """``evil_read_cost`` weighed by how surely the good seats read votes."""
         lo, hi = PARAMS["evil_read_from"]
-        if mind.table is None or mind.blind is None:
-            return 0.0
+        if mind.table is None or mind.blind is None or mind.played < 1:
+            return 0.0   # before a quest, good's teams tell nothing of how they read
         return PARAMS["evil_read_cost"] * max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
 
     @staticmethod
