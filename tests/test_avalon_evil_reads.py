@@ -32,7 +32,6 @@ def _clean_team_after_one_success(succeeded):
     quest = next(q for q in range(1, 6) if s.results[q - 1] is None)
     size = len([0, 1, 4]) if quest == 2 else 2 if quest == 3 else 3
     team = [0, 1, 4][:size]
-    assert s.leader in (2, 3) or True
     while s.leader in (2, 3):   # let a good seat lead: evil leaders' teams are not the point
         s = step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
         for seat in range(5):
@@ -40,14 +39,20 @@ def _clean_team_after_one_success(succeeded):
     return step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
 
 
-@pytest.mark.parametrize("read_cost,approves", [(0.0, {False}), (None, {True})])
-def test_evil_covers_by_approving_a_clean_team_its_vote_cannot_stop(monkeypatch, read_cost, approves):
-    """The good seats carry the clean team without the assassin: rejecting it gains
-    nothing and shows him, so he approves (blind to what the table reads he rejected
-    every clean team after the first quest: 2% of them against DeepRole)."""
+@pytest.mark.parametrize("read_cost,reads,approves", [
+    (2.0, 0.9, {True}),    # a table that reads votes
+    (0.0, 0.9, {False}),   # ... and a bot blind to what it reads
+    (2.0, 0.2, {False}),   # a table that does not read votes (its teams ignore them)
+])
+def test_evil_covers_by_approving_a_clean_team_its_vote_cannot_stop(monkeypatch, read_cost, reads,
+                                                                    approves):
+    """The good seats carry the clean team without the assassin: before a table that
+    reads votes, rejecting it gains nothing and shows him, so he approves (blind to what
+    the table reads he rejected every clean team after the first quest: 2% of them
+    against DeepRole); before one that does not read votes, he keeps rejecting."""
     s = _clean_team_after_one_success(1)
-    if read_cost is not None:
-        monkeypatch.setitem(H.PARAMS, "evil_read_cost", read_cost)
+    monkeypatch.setitem(H.PARAMS, "evil_read_cost", read_cost)
+    monkeypatch.setattr(Mind, "reads_votes", lambda self: reads)
     monkeypatch.setattr(Mind, "servant_votes",
                         lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.95, 4: 0.95, 3: 0.5})
     rng = random.Random(0)
@@ -98,6 +103,12 @@ def test_evil_leader_does_not_always_send_himself_as_the_one_evil():
     vary (with his partner, without himself, clean)."""
     kinds = _kinds(_evil_leads(1))
     assert len(kinds) >= 2 and kinds != {(1, True)}
+
+
+def test_evil_leader_sends_himself_as_the_one_evil_to_a_table_that_does_not_read(monkeypatch):
+    monkeypatch.setattr(Mind, "reads_votes", lambda self: 0.2)
+    assert {k for k in _kinds(_evil_leads(1)) if k[0] == 1} <= {(1, True), (1, False)}
+    assert all(k[0] == 1 for k in _kinds(_evil_leads(1)))
 
 
 def test_evil_leader_sends_evil_when_one_fail_wins():

@@ -587,6 +587,8 @@ class Bot:
             if old:
                 scored.append((score, combo))
             kind = (len(inside), mind.seat in combo)
+            if mixed and not inside and (mind.failed == 2 or mind.succeeded == 2):
+                continue   # a deciding quest: no cover is worth a clean team
             if mixed and (kind not in best or score > best[kind][0]):
                 best[kind] = (score, combo)
         if mixed and len(best) > 1:
