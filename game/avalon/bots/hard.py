@@ -83,6 +83,8 @@ PARAMS: dict[str, Any] = {
     # approve only teams they sit on, read none, and covering before them lost 13-20
     # points as evil at 5 players)
     "evil_read_from": (0.3, 0.55),
+    # ... also on teams holding evil (rejecting a partner's team to look good)
+    "evil_read_dirty": 0,
     # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
     # without himself) with weights exp(value / this), values by the per-round search
     "evil_team_temp": 0.02,
@@ -726,6 +728,8 @@ class Bot:
         on it (the search's learned rates of those on the team, or off it, as I am)."""
         k = Bot._read_weight(mind)
         if not k or mind.rejects >= 4:
+            return 0.0
+        if not PARAMS["evil_read_dirty"] and mind.known_evil & set(team):
             return 0.0
         on = mind.seat in team
         others = [v for v in range(mind.n) if v != mind.seat]
