@@ -88,6 +88,7 @@ PARAMS: dict[str, Any] = {
     # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
     # without himself) with weights exp(value / this), values by the per-round search
     "evil_team_temp": 0.02,
+    "evil_team_clean": 1,      # ... a clean team among them (else only teams holding evil)
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
@@ -589,8 +590,9 @@ class Bot:
             if old:
                 scored.append((score, combo))
             kind = (len(inside), mind.seat in combo)
-            if mixed and not inside and (mind.failed == 2 or mind.succeeded == 2):
-                continue   # a deciding quest: no cover is worth a clean team
+            if mixed and not inside and (not PARAMS["evil_team_clean"]
+                                         or mind.failed == 2 or mind.succeeded == 2):
+                continue   # (a deciding quest: no cover is worth a clean team)
             if mixed and (kind not in best or score > best[kind][0]):
                 best[kind] = (score, combo)
         if mixed and len(best) > 1:
