@@ -76,18 +76,22 @@ PARAMS: dict[str, Any] = {
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
     # learns of the evil seats from a vote or a team, valued as a failed team's exposure
-    # is in the search (later teams avoid them), times this (0: blind to it)
+    # is in the search (later teams avoid them), times this (0: blind to it); from the
+    # second quest on (before it, good's teams tell nothing of how they read)
     "evil_read_cost": 1.0,
     # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
-    # at or below the first figure, in full from the second (suspicion counters, who
-    # approve only teams they sit on, read none, and covering before them lost 13-20
-    # points as evil at 5 players)
+    # at or below the first figure, in full from the second
     "evil_read_from": (0.3, 0.55),
-    # ... also on teams holding evil (rejecting a partner's team to look good)
+    # ... also on teams holding evil (rejecting a partner's team to look good). Off: it
+    # won 5 points as evil against normal at 5 players but lost 2-5 among statisticians
+    # and sleepers (who approve only teams they sit on, so evil's votes carry every team)
     "evil_read_dirty": 0,
-    # an evil leader's team: drawn among candidates holding 0, 1 or 2 evil (with or
-    # without himself) with weights exp(value / this), values by the per-round search
-    "evil_team_temp": 0.02,
+    # an evil leader's team before a reading table: drawn among candidates holding 0, 1
+    # or 2 evil (with or without himself) with weights exp(value / this), values by the
+    # per-round search and what the table reads (0: off, always himself as the one evil).
+    # Off: at 0.02 it cost 2-4 points as evil among sleepers at 5 players (seed 2, 300
+    # deals) and moved nothing measurable against DeepRole (n=71)
+    "evil_team_temp": 0.0,
     "evil_team_clean": 1,      # ... a clean team among them (else only teams holding evil)
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
