@@ -1,7 +1,10 @@
-"""The Aztec table's cached drawing (the board drawn once into a layer over the static
-one, the final scoring and the log panel kept as patches) shows the same pixels as drawing everything each frame, over a whole game with
-its results and final scoring played at normal speed and the window resized on the
-way; and the layer stays one picture of the window's size."""
+"""The Aztec table's cached drawing (the board, with the seats' portraits and counters,
+drawn once into a layer over the static one; the final scoring, the end screen's sheet
+and the log panel kept as patches) shows the same pixels as drawing everything each
+frame, over a whole game with its results and final scoring played at normal speed and
+the window resized on the way, then on the end screen; a frame whose board is unchanged
+draws no portrait; and the caches keep one picture each, whatever the window sizes and
+languages on the way."""
 from __future__ import annotations
 
 import time
@@ -29,6 +32,15 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
     scene.session.delay = 0.05
     draw = scene.draw
     compared, differ, phases = [0], [], set()
+    pieces = [0]          # seats' portraits and counters drawn
+    drawn_pieces = scene._draw_seat_pieces
+
+    def count_pieces(*args):
+        pieces[0] += 1
+        drawn_pieces(*args)
+
+    scene._draw_seat_pieces = count_pieces
+    last_key, redrawn = [None], []
 
     def both(surface: pygame.Surface) -> None:
         scene.cache_layers = scene.log_panel.cache = False
@@ -36,7 +48,12 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
         whole.fill((255, 0, 254))     # covers_window: the frame is not cleared first
         draw(whole)
         scene.cache_layers = scene.log_panel.cache = True
+        key = (scene._static_layer(), scene.board_key(scene.session.viewer_view()))
+        before = pieces[0]
         draw(surface)
+        if key == last_key[0] and pieces[0] != before:    # nothing changed, yet drawn again
+            redrawn.append(compared[0])
+        last_key[0] = key
         compared[0] += 1
         phases.add(scene.bench_phase())
         if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(surface, "RGB"):
@@ -59,10 +76,37 @@ def test_the_cached_frame_equals_the_one_drawn_whole_over_a_game(app):
         time.sleep(0.001)         # let the bot thread work
     assert isinstance(app.top, EndScene)
     assert not differ, differ[:5]
+    assert not redrawn, redrawn[:5]
     assert {"take", "bet", "played: reveal", "score sheet"} <= phases, phases
     # one layer, of the size shown last, whatever the sizes on the way; a few backdrops
     assert scene._board_layer is not None and scene._board_layer.get_size() == app.size
     assert 0 < len(scene._backdrops) <= BACKDROPS
+
+    # the end screen: its final scoring kept as a patch, the same pixels as drawn whole
+    end = app.top
+    words = end.words
+    for k in range(12):
+        if k in (4, 8):
+            app.resize(SIZES[k // 4])
+        if k == 6:
+            app.apply_settings(replace(app.settings, language="fr"), save=False)
+        words.cache_layers = False
+        app.step(1 / 60)
+        whole = app.screen.copy()
+        words.cache_layers = True
+        app.step(1 / 60)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(app.screen, "RGB"), k
+    assert words._summary is not None
+    held = len(words.images._cache)     # the sheet's icons at the size shown
+    for k in range(8):                  # more sizes and languages: nothing more kept
+        app.resize((700 + 90 * k, 560 + 40 * k))
+        app.apply_settings(replace(app.settings, language=("en", "fr")[k % 2]), save=False)
+        app.step(1 / 60)
+    app.resize(SIZES[2])
+    app.apply_settings(replace(app.settings, language="en"), save=False)
+    app.step(1 / 60)
+    assert len(words.images._cache) == held
+    assert words._summary[1].get_size() == words._summary[0][0]
 
 
 def test_the_scene_root_panel_blends_no_window_sized_picture_and_hides_nothing(app):
@@ -87,3 +131,36 @@ def test_the_scene_root_panel_blends_no_window_sized_picture_and_hides_nothing(a
         assert pygame.image.tobytes(over, "RGB") == pygame.image.tobytes(frame, "RGB")
     finally:
         themed.kill()
+
+
+def _held(scene) -> tuple[int, int]:
+    """Art the scene keeps scaled, and window-sized layers it keeps."""
+    layers = [s for s in (scene._static, scene._board_layer, scene._sheet_surface) if s is not None]
+    return len(scene.images._cache), len(layers)
+
+
+def test_the_caches_keep_one_window_size_and_one_language(app):
+    """Resized through many sizes and switched between languages, the table keeps the
+    art scaled for the window shown and one layer of each kind: nothing grows with
+    the sizes or languages seen on the way."""
+    from tests import test_table_kit as kit
+    scene = kit.start_game(app, "aztec", AztecScene, ["human", "easy", "easy"], seed=4)
+    deadline = time.monotonic() + 20
+    while scene.my_turn() is None and time.monotonic() < deadline:   # the bots have moved
+        kit.frame(app, 1, dt=0.5)
+        time.sleep(0.001)
+    assert scene.my_turn() is not None
+    kit.frame(app, 2)
+    first = _held(scene)
+    sizes = [(800 + 97 * k, 600 + 41 * k) for k in range(10)]
+    for k, size in enumerate(sizes + [(1280, 720)]):
+        app.resize(size)
+        if k % 3 == 2:
+            lang = "fr" if app.settings.language != "fr" else "en"
+            app.apply_settings(replace(app.settings, language=lang), save=False)
+        kit.frame(app, 2)
+        assert scene._board_layer.get_size() == app.size
+        assert all(s.get_size() == app.size for s in (scene._static, scene._board_layer))
+    app.apply_settings(replace(app.settings, language="en"), save=False)
+    kit.frame(app, 2)
+    assert _held(scene) == first, (first, _held(scene))

@@ -73,6 +73,8 @@ class AztecScene(TableScene):
         self._counts = Counts(0, [], 0, [], 0, [], [])
         self._held_key: Any = None
         self._last_viewer: int | None = None
+        self._layouts = 0     # layouts made: the board layer's places
+        self._summary: tuple[Any, pygame.Surface] | None = None   # the end screen's sheet
 
     # ------------------------------------------------------------ assets and words
     def icon(self, name: str, size: int) -> pygame.Surface | None:
@@ -93,6 +95,10 @@ class AztecScene(TableScene):
 
     def layout(self) -> None:
         super().layout()
+        self._layouts += 1
+        # art scaled for the old window's sizes is never drawn again (the app drops its
+        # own copies on resize; this scene's cache and its prompt's would keep them)
+        self._images = self._prompt = None
         w, h = self.app.size
         self.zones = layout_table(self.board_rect, self.action_rect.y, self.seat_pos,
                                   self.seat_r, self.seat_text_w, w >= 1000, h >= 700,
@@ -456,11 +462,14 @@ class AztecScene(TableScene):
 
     def board_key(self, view: View) -> Any:
         """Everything ``draw_board`` reads: the counts shown, the viewer's card box, the
-        take being put together, the bets on the table (the words: the language)."""
+        take being put together, the bets on the table, the seats' characters (the
+        words: the language; the places: the layout)."""
         c = self.counts()
         card, mine = self._card(view, c)
         bets = tuple((b["target"], b["believe"]) if b else None for b in self._table_bets)
-        return (self.session.moves_applied, view["seat"], view["round"], language(),
+        characters = tuple(s["character"] for s in view["seats"])
+        return (self._layouts, self.session.moves_applied, view["seat"], view["round"],
+                language(), characters,
                 self.colourblind(), self._owes("take"), tuple(self.pick), bets,
                 _count(card) if card is not None else None,
                 _count(mine) if mine is not None else None,
@@ -507,6 +516,8 @@ class AztecScene(TableScene):
             y += info_row(z.info.height > 62)
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
+        self._draw_seat_pieces(surface, view, counts)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_playing(surface, self.inner_rect)   # over the seats: what moves now
@@ -742,32 +753,35 @@ class AztecScene(TableScene):
 
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
                          view: View) -> None:
-        z = self.zones
-        if z is None:
-            return
-        zone = z.seats[seat]
-        info = view["seats"][seat]
-        counts = self.counts()
-        if info["character"]:
-            portrait = self.icon(f"aztec_{info['character']}.png", zone.portrait.width)
-            if portrait is not None:
-                surface.blit(portrait, zone.portrait)
-        c = z.counter
-        cell = zone.counters.width // 3
-        top = zone.counters.y + c // 3 + 1
-        for i, col in enumerate(COLOURS):
-            centre_at = (zone.counters.x + i * cell + c // 2 + 1, top + c // 2)
-            draw_counter(surface, self.texts, self.images, f"aztec_jewel_{col}.png",
-                         counts.jewels[seat][i], centre_at, c, fill="panel")
-        y2 = top + c + 4
-        draw_counter(surface, self.texts, self.images, "aztec_stone.png", counts.stones[seat],
-                     (zone.counters.x + c // 2 + 1, y2 + c // 2), c)
-        arts = counts.artefacts[seat]
-        if arts:
-            draw_counter(surface, self.texts, self.images, "aztec_artefact.png", len(arts),
-                         (zone.counters.x + cell + c // 2 + 1, y2 + c // 2), c, fill="gold_dark")
+        """Only the pick's ring: the portraits and counters are on the board layer."""
         if seat in self.selected:
             pygame.draw.circle(surface, colour("highlight"), centre, self.seat_r + 9, 3)
+
+    def _draw_seat_pieces(self, surface: pygame.Surface, view: View, counts: Counts) -> None:
+        """By each seat its portrait and its counters (jewels, stones, artefacts)."""
+        z = self.zones
+        assert z is not None
+        c = z.counter
+        for seat, zone in enumerate(z.seats):
+            character = view["seats"][seat]["character"]
+            if character:
+                portrait = self.icon(f"aztec_{character}.png", zone.portrait.width)
+                if portrait is not None:
+                    surface.blit(portrait, zone.portrait)
+            cell = zone.counters.width // 3
+            top = zone.counters.y + c // 3 + 1
+            for i, col in enumerate(COLOURS):
+                centre_at = (zone.counters.x + i * cell + c // 2 + 1, top + c // 2)
+                draw_counter(surface, self.texts, self.images, f"aztec_jewel_{col}.png",
+                             counts.jewels[seat][i], centre_at, c, fill="panel")
+            y2 = top + c + 4
+            draw_counter(surface, self.texts, self.images, "aztec_stone.png", counts.stones[seat],
+                         (zone.counters.x + c // 2 + 1, y2 + c // 2), c)
+            arts = counts.artefacts[seat]
+            if arts:
+                draw_counter(surface, self.texts, self.images, "aztec_artefact.png", len(arts),
+                             (zone.counters.x + cell + c // 2 + 1, y2 + c // 2), c,
+                             fill="gold_dark")
 
     def _sync_log(self, view: View) -> None:
         """The log panel tells no result before the table shows it."""
@@ -793,7 +807,23 @@ class AztecScene(TableScene):
 
     # ------------------------------------------------------------ the end
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
-        """The final scoring, whole."""
+        """The final scoring, whole: drawn once on a colour-keyed opaque patch (as the
+        table's), kept while the room, the language and the game's end hold."""
+        key = (rect.size, language(), len(view["log"]), tuple(view.get("winners") or ()))
+        if not self.cache_layers:
+            self._draw_summary(surface, rect, view)
+            return
+        if self._summary is None or self._summary[0] != key:
+            if self._summary is not None and self._summary[0][0] != rect.size:
+                self._images = None      # icons scaled for the old room
+            patch = pygame.Surface(rect.size)
+            patch.fill(PATCH_KEY)
+            self._draw_summary(patch, patch.get_rect(), view)
+            patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)
+            self._summary = (key, patch)
+        surface.blit(self._summary[1], rect)
+
+    def _draw_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         self._game_over = next((e for e in reversed(view["log"]) if e["kind"] == "game_over"),
                                None)
         rows, notes = self.sheet()
@@ -802,4 +832,4 @@ class AztecScene(TableScene):
                 "/".join(rows[i].cells[p] for i in range(3)) for p in range(len(rows[0].cells))))
             rows = [jewels] + rows[3:-2] + rows[-1:]
         draw_score_sheet(surface, self.texts, self.images, rect, self.session.names, rows,
-                         (), None, view.get("winners") or ())
+                         (), None, view.get("winners") or (), opaque=True)

@@ -511,8 +511,7 @@ class Belief:
         """The seat's learned vote-type weights."""
         return dict(zip(VOTE_TYPES, self.types[seat]))
 
-    def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5,
-                         servant_choice: bool | None = None) -> bool:
+    def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5) -> bool:
         """The leader's team. A plain good leader's team is clean or not by chance
         (``clean_by_chance``: the public's P(clean | leader good)); an evil leader prefers
         exactly one evil on it; Merlin mostly proposes teams clean to his eyes."""
@@ -523,14 +522,6 @@ class Belief:
         fe = [by_t[min((m & mask).bit_count(), 2)] if m & bit else 1.0 for m in self.emask]
         if not self.has_merlin:
             return self._per_set(fe)
-        if servant_choice is not None:
-            # Merlin is a plain good leader who, some of the time, steers clear of evil
-            st = M["merlin_steer"]
-            if servant_choice:
-                fm = (1.0, (1 - st) * 0.5)
-            else:
-                fm = (1 + 0.9 * st, 1 - 1.1 * st)
-            return self._per_set_and_merlin(fe, leader, fm, mask)
         pc = _clamp(clean_by_chance, 0.1, 0.9)
         p = M["merlin_propose_clean"]
         return self._per_set_and_merlin(fe, leader, (p / pc, (1 - p) / (1 - pc)), mask)

@@ -32,24 +32,16 @@ from .search import RoundSearch
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
 PARAMS: dict[str, Any] = {
-    # evil quest cards
-    "hide_small_first": 0.0,   # the failer plays Success on the first quest with a team of 2 (3+ evil only)
-    "hide_until": 0,           # ... and while fewer quests than this are played
     # evil with partners on the team: no convention, a best response to what they will do
     "partner_prior": (3.0, 1.0),   # Beta prior (fails, successes) of a partner's quest cards
     "overshoot_cost": 0.3,     # cost of a fail card beyond the fails needed (it exposes us)
     "decisive_gain": 5.0,      # the gain of a failed quest that decides the game, vs 1 otherwise
-    # reading votes and proposals
-    "servant_votes": 0,        # model good votes by simulating a servant in each seat
-    "evil_servant_votes": 1,   # ... only when this bot is evil (the Assassin's reading of Merlin)
-    "servant_props": 0,        # model good proposals by simulating a servant leader
     # Merlin
-    "merlin_truth": 0.0,       # Merlin follows what he knows when it differs from a servant's view
     "merlin_seen_truth": 2,    # ... and votes what he knows on a team with this many evil he sees
-    "merlin_steer_fails": 2,   # Merlin steers openly once evil has this many failed quests
-    # ... and when good has two successes (off: with it, and steering from 3 rejected
-    # teams, hard's Assassin found Merlin in half the all-hard games at 9 players)
-    "merlin_steer_at_two": 0,
+    # Merlin steers openly once evil has this many failed quests (not at good's two
+    # successes too: with that, hard's Assassin found Merlin in half the all-hard games
+    # at 9 players)
+    "merlin_steer_fails": 2,
     "merlin_tiebreak": 0.01,   # between teams the servant mask finds as clean, his knowledge decides
     # Merlin backs a team clean to his eyes in talk when the public finds it this clean
     # (it teaches the servants: 0.6, or a servant's own rule, cost 3.5-5 points as good
@@ -258,33 +250,32 @@ class Mind:
         if kind == "propose":
             leader, team = ev["seat"], ev["team"]
             pc = self._public_clean_given_good(leader, team)
-            sc = self.servant_team(leader, len(team)) == sorted(team) if PARAMS["servant_props"] else None
             if self.blind is not None:
                 if leader != me and leader not in self.known_evil:
                     self.reader_odds += self._reads_votes(leader, team)
-                self.blind.observe_proposal(leader, team, pc, sc)
+                self.blind.observe_proposal(leader, team, pc)
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_proposal(self.table.evil_sets(), leader, team,
                                       self.need[ev["quest"] - 1], self.failed)
-                self.table.observe_proposal(leader, team, pc, sc)
-            self.public.observe_proposal(leader, team, pc, sc)
+                self.table.observe_proposal(leader, team, pc)
+            self.public.observe_proposal(leader, team, pc)
             if leader != me:
-                self._mine("observe_proposal", leader, team, pc, sc)
+                self._mine("observe_proposal", leader, team, pc)
         elif kind == "votes":
             team = ev["team"]
             votes = dict(enumerate(ev["votes"]))
             last = self.rejects >= 4
             sus = self.suspicion(team)
-            use = PARAMS["servant_votes"] or (self.evil and PARAMS["evil_servant_votes"])
-            gp = self.servant_votes(team, ev["leader"]) if use else None
+            # evil reads good votes against a plain servant in each seat (the Assassin's
+            # reading of Merlin); good's belief uses the generic vote model
+            gp = self.servant_votes(team, ev["leader"]) if self.evil else None
             self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
                                    self.need[ev["quest"] - 1], votes, self.failed,
                                    self.rejects, self._servant_rule)
-                self.table.observe_votes(team, votes, sus, last, early=early,
-                                         good_p=gp if PARAMS["servant_votes"] else None)
+                self.table.observe_votes(team, votes, sus, last, early=early)
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
             self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
             self.rejects = ev["rejects"]
@@ -552,7 +543,7 @@ class Bot:
         pub = mind.public.evil_sets()
         best, best_score = 0, -1.0
         merlin = mind.role == "merlin"
-        steer = merlin and (self._critical(mind) or rng.random() < PARAMS["merlin_truth"])
+        steer = merlin and self._critical(mind)
         me_bit = 1 << mind.seat
         if merlin:   # what a servant in his seat would believe
             pub = (mind.servant.evil_sets() if mind.servant is not None
@@ -648,8 +639,7 @@ class Bot:
 
     @staticmethod
     def _critical(mind: Mind) -> bool:
-        return (mind.failed >= PARAMS["merlin_steer_fails"]
-                or (PARAMS["merlin_steer_at_two"] and mind.succeeded == 2))
+        return mind.failed >= PARAMS["merlin_steer_fails"]
 
     def _vote(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
         team = view["team"] or []
@@ -665,19 +655,17 @@ class Bot:
                                         view["leader"], need)
             if mind.role != "merlin":
                 return truth
-            return self._merlin_vote(mind, team, truth, rng, view["leader"], need)
+            return self._merlin_vote(mind, team, truth, view["leader"], need)
         return self._evil_vote(mind, view, team, need, tm, rng)
 
-    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, rng: random.Random,
-                     leader: int, need: int = 1) -> bool:
+    def _merlin_vote(self, mind: Mind, team: list[int], truth: bool, leader: int,
+                     need: int = 1) -> bool:
         """Look like a servant in my seat, unless it matters."""
         looks = self._servant_approves(mind, team, leader, need)
         seen = len(mind.known_evil & set(team))
-        if truth == looks:
-            return truth
         if self._critical(mind) or seen >= PARAMS["merlin_seen_truth"]:
             return truth
-        return truth if rng.random() < PARAMS["merlin_truth"] else looks
+        return looks
 
     def _evil_vote(self, mind: Mind, view: View, team: list[int], need: int, tm: int,
                    rng: random.Random) -> bool:
@@ -783,9 +771,7 @@ class Bot:
         if not mates:
             if need >= 2:   # alone, a fail cannot sink the quest: it only shows itself
                 return mind.failed == 2 and rng.random() < 0.5
-            if mind.played == 0 and len(team) == 2 and mind.n_evil >= 3 and not decisive:
-                return rng.random() >= PARAMS["hide_small_first"]
-            return mind.played >= PARAMS["hide_until"] or decisive
+            return True
         # partners on the team: predict their cards, from what they played before and
         # who the table suspects more (the more suspected one has least cover to lose)
         pub = mind.public.p_evil()
