@@ -395,6 +395,44 @@ def test_the_board_stays_put_whatever_the_hand(user_dirs, monkeypatch, size, pla
         app.close()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monkeypatch, lang,
+                                                                 players):
+    """At 800x600 the Black Market lies across the left column: every card's name shows
+    whole there ("Manipulation de l'esprit" was cut); the permanent cards, cut on a
+    team's lead line, are told whole with their effect under the mouse."""
+    import copy
+
+    from game.agent_avenue.data import MARKET
+    from scenes.agent_avenue.scene import MARKET_ACROSS_TRIES
+    from scenes.agent_avenue.words import market
+    from scenes.app import App
+    app = App(size=(800, 600), lang=lang, persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": "advanced"}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene) and scene.market_across
+        kit.frame(app, 2)
+        view = copy.deepcopy(scene.session.viewer_view())
+        width = scene.market_rows(view)[0][0].width - 6
+        for card in MARKET:
+            _, lines = scene.texts.lines(market(card), width, MARKET_ACROSS_TRIES, True)
+            assert " ".join(lines) == market(card), lines
+        view["perms"] = [["security_system", "distraction", "masterplan"], []]
+        monkeypatch.setattr(scene.session, "viewer_view", lambda: view)
+        kit.frame(app, 1)
+        room = scene.perm_rooms[0]
+        tip = scene.tooltip_lines(view, room.center)
+        assert tip == [t("agent_avenue.tip.perm", card=market(c), effect=t(f"agent_avenue.effect.{c}"))
+                       for c in view["perms"][0]]
+        assert scene.tooltip_lines(view, scene.perm_rooms[1].center) == []   # none there
+    finally:
+        app.close()
+
+
 def press(app, pos):
     pygame.mouse.set_pos(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.agent_avenue.bots.model import steps
-from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
+from game.agent_avenue.data import AGENTS, INDEX, MARKET, MARKET_ROW, TYPES
 from game.core import Move, View
 
 from ..i18n import t
@@ -48,7 +48,7 @@ LEAD_FONT, LEAD_H = 13, 18   # the lead's line on a tableau
 PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
 TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # all on the lead's line (cut at worst)
 MARKET_ACROSS_H = 58   # the Black Market's height when it lies across the left column
-MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2))
+MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2), (10, 2), (9, 2))
 DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
 RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
@@ -294,9 +294,11 @@ class AgentAvenueScene(TableScene):
                 continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
-        for slots in self.slots:   # each agent type's place on a tableau
+        # each agent type's place on a tableau, faint: where its tile will lie
+        faint = pygame.Color(colour("panel")).lerp(colour("panel_border"), 0.55)
+        for slots in self.slots:
             for r in slots.values():
-                pygame.draw.rect(surf, colour("panel_border"), r, 1, border_radius=5)
+                pygame.draw.rect(surf, faint, r, 1, border_radius=5)
         self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
@@ -391,11 +393,13 @@ class AgentAvenueScene(TableScene):
         rows = view["market"]
         if not rows:
             return []
-        if self.market_across:
-            w = (area.width - 6 * (len(rows) - 1)) // len(rows)
-            return [(pygame.Rect(area.x + i * (w + 6), top - 2, w, area.bottom - top + 2), c)
+        # a place for each of the 3 cards, kept when the Black Market deck runs out
+        if self.market_across:   # side by side, as wide as the names need
+            area = self.mid_rect.inflate(-8, -8)
+            w = (area.width - 4 * (MARKET_ROW - 1)) // MARKET_ROW
+            return [(pygame.Rect(area.x + i * (w + 4), top - 2, w, area.bottom - top + 2), c)
                     for i, c in enumerate(rows)]
-        h = min(30, (area.bottom - top) // len(rows) - 3)
+        h = min(30, (area.bottom - top) // MARKET_ROW - 3)
         return [(pygame.Rect(area.x, top + i * (h + 3), area.width, h), c)
                 for i, c in enumerate(rows)]
 
@@ -650,7 +654,7 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, colour("highlight") if choosing else colour("gold_dark"),
                              r, 2 if choosing else 1, border_radius=5)
             if self.market_across:   # two lines rather than a name cut
-                text = self.texts.block(market(card), r.width - 8, MARKET_ACROSS_TRIES, "text",
+                text = self.texts.block(market(card), r.width - 6, MARKET_ACROSS_TRIES, "text",
                                         True, spacing=-3)
                 surface.blit(text, text.get_rect(center=r.center))
             else:
@@ -726,6 +730,7 @@ class AgentAvenueScene(TableScene):
         rects = [r for r, _ in self.choice_cards(view)] + list(self.table_cards())
         if view["mode"] == "advanced":
             rects += [r for r, _ in self.market_rows(view)]
+            rects += [r for side, r in enumerate(self.perm_rooms) if view["perms"][side]]
         return next((r for r in rects if r.collidepoint(pos)), None)
 
     def tooltip_lines(self, view: View, pos: tuple[int, int]) -> list[str]:
@@ -743,6 +748,10 @@ class AgentAvenueScene(TableScene):
         for r, card in self.market_rows(view) if view["mode"] == "advanced" else []:
             if r.collidepoint(pos):
                 return [market(card), t(f"agent_avenue.effect.{card}")]
+        for side, room in enumerate(self.perm_rooms):   # whole, where the line cuts them
+            if view["perms"][side] and room.collidepoint(pos):
+                return [t("agent_avenue.tip.perm", card=market(c),
+                          effect=t(f"agent_avenue.effect.{c}")) for c in view["perms"][side]]
         if found is None:
             return []
         lines = [agent(found), values_text(found)]
