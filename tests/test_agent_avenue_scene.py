@@ -395,6 +395,31 @@ def test_the_board_stays_put_whatever_the_hand(user_dirs, monkeypatch, size, pla
         app.close()
 
 
+def test_the_board_is_the_same_in_both_languages(user_dirs):
+    """The cards are as wide as the longest name in any language needs: switching the
+    language moves nothing (nor cuts a name laid out for the other language)."""
+    from scenes.app import App
+    geometries = []
+    for lang in ("en", "fr"):
+        app = App(size=(800, 600), lang=lang, persist=False)
+        try:
+            seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                     for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"])]
+            play.start_new(app, "agent_avenue", 4, seats, {"mode": "advanced"}, 4)
+            scene = app.top
+            assert isinstance(scene, AgentAvenueScene)
+            kit.frame(app, 2)
+            view = scene.session.viewer_view()
+            geometry = board_geometry(scene, view)
+            geometry.pop("tiles")
+            for words in ("names", "leads"):   # as wide as their words
+                geometry.pop(words)
+            geometries.append((geometry, scene.card))
+        finally:
+            app.close()
+    assert geometries[0] == geometries[1]
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monkeypatch, lang,

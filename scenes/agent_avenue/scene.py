@@ -16,7 +16,7 @@ from game.agent_avenue.bots.model import steps
 from game.agent_avenue.data import AGENTS, INDEX, MARKET, MARKET_ROW, TYPES
 from game.core import Move, View
 
-from ..i18n import t
+from ..i18n import LANGUAGES, t, table
 from ..kit.flip import draw_flip
 from ..kit.timeline import speed_factor
 from ..kit.tooltip import draw_tooltip
@@ -161,9 +161,10 @@ class AgentAvenueScene(TableScene):
         self._static = None
 
     def plan(self, c: int) -> Plan:
-        """The areas with houses of ``c`` pixels: the avenue and under it the Black Market
-        (across, in advanced mode, while the hand keeps room for two rows of cards; else
-        between the panels) and the hand; the two panels on the right."""
+        """The areas with houses of ``c`` pixels: the avenue, under it the hand (room for
+        two rows of cards, as wide as four names need) and, in advanced mode, the Black
+        Market across that column or between the panels, whichever leaves the smallest
+        thing larger; the two panels on the right."""
         br, inner_h = self.board_rect, self.inner_h
         left_w = max(5 * c, 4 * self.name_w + 3 * HAND_GAP + 8)
         ring = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
@@ -199,9 +200,11 @@ class AgentAvenueScene(TableScene):
 
     def name_width(self) -> int:
         """The narrowest card that shows every agent's name whole (the longest word at
-        the smallest font)."""
+        the smallest font), in every language: the layout stays when the language changes."""
         font = self.app.font(MIN_NAME_SIZE, True)
-        return max(font.size(w)[0] for a in TYPES for w in agent(a).split()) + NAME_MARGIN
+        words = [w for lang in LANGUAGES for a in TYPES
+                 for w in table(lang).get(f"agent_avenue.agent.{a}", agent(a)).split()]
+        return max(font.size(w)[0] for w in words) + NAME_MARGIN
 
     def band_bottom(self, slot_w: int, top: int, c: int) -> int:
         """Where a seat's words (the "you" tag, token, name, status) end, the seat's

@@ -126,7 +126,7 @@ class Mind:
             seen = frozenset(view["sees_evil"])
         know = Knowledge(self.n, self.roles, self.seat, self.role, seen,
                          tuple(view["merlin_candidates"]))
-        self.private = Belief(know)
+        self.private = Belief(know, stalls=not self.evil)
         self.public = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         # Merlin's mask: what a plain servant in his seat would believe (his votes and
         # teams imitate that servant's, so nothing he knows shows in them)
@@ -138,7 +138,7 @@ class Mind:
         if self.evil and self.role != "oberon":
             self.blind = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         if self.role == "merlin" and "servant" in self.roles:
-            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"))
+            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"), stalls=True)
         if self.evil:
             self.known_evil = set(view["sees_evil"]) | {self.seat} if self.role != "oberon" else {self.seat}
         else:
@@ -271,13 +271,17 @@ class Mind:
             gp = self.servant_votes(team, ev["leader"]) if self.evil else None
             self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
+            # good reads stalls (seats that reject the first teams of a round whatever
+            # they hold: vote types learned per seat); evil's beliefs do not assume it
+            stall_at = self.rejects if self.failed < 2 and not self.evil else None
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
                                    self.need[ev["quest"] - 1], votes, self.failed,
                                    self.rejects, self._servant_rule)
                 self.table.observe_votes(team, votes, sus, last, early=early)
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
-            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
+            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early,
+                       stall_at=stall_at)
             self.rejects = ev["rejects"]
         elif kind == "quest_result":
             q = ev["quest"]
