@@ -120,8 +120,8 @@ def test_evil_leader_does_not_always_send_himself_as_the_one_evil(mixed_teams):
 
 def test_evil_leader_sends_himself_as_the_one_evil_to_a_table_that_does_not_read(monkeypatch):
     monkeypatch.setitem(H.PARAMS, "evil_team_temp", 0.02)
+    """Before a table whose teams ignore votes, the draw stays off: one evil on every team."""
     monkeypatch.setattr(Mind, "reads_votes", lambda self: 0.2)
-    assert {k for k in _kinds(_evil_leads(1)) if k[0] == 1} <= {(1, True), (1, False)}
     assert all(k[0] == 1 for k in _kinds(_evil_leads(1)))
 
 
