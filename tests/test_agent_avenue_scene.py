@@ -10,7 +10,7 @@ import pytest
 
 from saves import SeatInfo
 from scenes import play
-from scenes.agent_avenue.scene import AgentAvenueScene
+from scenes.agent_avenue.scene import TILE_FLOOR, AgentAvenueScene
 from scenes.agent_avenue.words import agent
 from scenes.end import EndScene
 from scenes.i18n import t
@@ -248,7 +248,8 @@ def test_every_card_name_fits_its_card_whole(user_dirs, monkeypatch, lang, size,
 @pytest.mark.parametrize("players,mode", [(2, "basic"), (2, "advanced"), (4, "advanced")])
 def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size, lang, players, mode):
     """With every agent type in play on both sides, permanent Black Market cards and a
-    hand of 4, then 6: the seats' marks (token, "you", name, status), the lead, the agent tiles
+    hand of 0, 4, then 6 (the most: 4, and the agents Mind Control and Spycation bring):
+    the seats' marks (token, "you", name, status), the lead, the agent tiles
     and the permanent cards stay inside their panel and never meet; the agent tiles
     keep a readable size; the areas, the hand's cards, the table's cards and the
     Black Market rows stay in their places, apart."""
@@ -262,7 +263,7 @@ def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size, lang, playe
         scene = app.top
         assert isinstance(scene, AgentAvenueScene)
         kit.frame(app, 2)
-        for cards in (4, 6):
+        for cards in (0, 4, 6):
             rich = rich_view(scene.session.viewer_view(), TYPES[:cards])
             monkeypatch.setattr(scene.session, "viewer_view", lambda rich=rich: rich)
             kit.frame(app, 1)
@@ -297,11 +298,9 @@ def check_table(scene, rich, size, players, mode, lang, cards):
     tiles = [r for what, _, r in scene.placed if what == "tile"]
     assert len(tiles) == 2 * len(TYPES)
     smallest = min(min(r.size) for r in tiles)
-    # everything in play at once: the tiles shrink, but not past these (measured;
-    # teams at 800x600 with more than 4 cards in hand: the Black Market goes back
-    # between the panels, which lose its height)
-    floor = 40 if size == (1280, 720) else 24 if cards <= 4 or players == 2 else 16
-    if smallest < floor:
+    # everything in play at once, the largest hand: the tiles keep their floor (they
+    # were 16 px in teams at 800x600 once a hand passed 4 cards)
+    if smallest < TILE_FLOOR:
         problems.append(f"tiles of {smallest} px")
     areas = [scene.ring_rect, scene.hand_rect, *scene.panels] + \
         ([scene.mid_rect] if mode == "advanced" else [])
@@ -323,6 +322,140 @@ def check_table(scene, rich, size, players, mode, lang, cards):
                 problems.append(f"{a} {ra} meets {b} {rb}")
     assert not problems, f"{players} players, {mode}, {lang}, {size}, {cards} cards: " + \
         "; ".join(problems)
+
+
+def board_geometry(scene, view):
+    """Where everything but the hand's cards lies, as the scene lays it out and draws it."""
+    tiles = {(side, what, r.topleft, r.size) for what, side, r in scene.placed if what == "tile"}
+    return {"areas": [tuple(r) for r in (scene.ring_rect, scene.mid_rect, scene.hand_rect,
+                                          *scene.panels)],
+            "cell": scene.cell, "seats": list(scene.seat_pos),
+            "names": [tuple(r) for r in scene.name_rects],
+            "slots": [{a: tuple(r) for a, r in side.items()} for side in scene.slots],
+            "table": [tuple(r) for r in scene.table_cards()],
+            "market": [tuple(r) for r, _ in scene.market_rows(view)],
+            "leads": list(scene.leads), "tiles": tiles}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("players,mode", [(2, "basic"), (2, "advanced"), (3, "advanced"),
+                                          (4, "advanced")])
+def test_the_board_stays_put_whatever_the_hand(user_dirs, monkeypatch, size, players, mode):
+    """In teams at 800x600 a hand past 4 cards sent the Black Market between the panels
+    and shrank the tiles to 16-20 px mid-game. From an empty hand to the largest (6) and
+    an ability's choice among the 8 agent types, with agent types and permanent cards
+    coming into play: the avenue, the Black Market, the hand's area, the panels, the
+    seats, the table's cards and every tile stay where they are, at their size; a hand
+    card keeps its width and column; the cards stay in the hand's area, apart."""
+    import copy
+
+    from game.agent_avenue.data import TYPES
+    from scenes.app import App
+    app = App(size=size, lang="en", persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": mode}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        base = rich_view(scene.session.viewer_view(), TYPES[:4])
+        first, columns = None, {}
+        for n in range(0, 7):
+            for types in (1, 5, 8):   # agent types in play: each keeps its tile
+                view = copy.deepcopy(base)
+                view["hand"] = [TYPES[i % 6] for i in range(n)]
+                view["hand_sizes"] = [n] * players
+                view["tableau"] = [dict.fromkeys(TYPES[side:side + types], 2) for side in (0, 1)]
+                if mode == "advanced":
+                    view["perms"] = [["security_system", "distraction"][:types % 3], []]
+                monkeypatch.setattr(scene.session, "viewer_view", lambda view=view: view)
+                kit.frame(app, 2)
+                geometry = board_geometry(scene, view)
+                tiles = geometry.pop("tiles")
+                first = first or geometry
+                assert geometry == first, (n, types)
+                slots = scene.slots
+                assert len(tiles) == sum(len(row) for row in view["tableau"])
+                for side, _, topleft, tile_size in tiles:
+                    assert any(r.topleft == topleft and r.size == tile_size
+                               for r in slots[side].values())
+                cards = [r for r, _ in scene.choice_cards(view)]
+                for i, r in enumerate(cards):
+                    assert columns.setdefault(i % 4, (r.x, r.width)) == (r.x, r.width), (n, i)
+        ability = copy.deepcopy(base)
+        ability.update(phase="ability", options_for_me=list(TYPES), choice={"card": "spycation"})
+        monkeypatch.setattr(scene.session, "viewer_view", lambda: ability)
+        kit.frame(app, 2)
+        assert board_geometry(scene, ability)["areas"] == first["areas"]
+        cards = [r for r, _ in scene.choice_cards(ability)]
+        assert len(cards) == 8 and all(scene.hand_rect.contains(r) for r in cards)
+        assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+    finally:
+        app.close()
+
+
+def test_the_board_is_the_same_in_both_languages(user_dirs):
+    """The cards are as wide as the longest name in any language needs: switching the
+    language moves nothing (nor cuts a name laid out for the other language)."""
+    from scenes.app import App
+    geometries = []
+    for lang in ("en", "fr"):
+        app = App(size=(800, 600), lang=lang, persist=False)
+        try:
+            seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                     for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"])]
+            play.start_new(app, "agent_avenue", 4, seats, {"mode": "advanced"}, 4)
+            scene = app.top
+            assert isinstance(scene, AgentAvenueScene)
+            kit.frame(app, 2)
+            view = scene.session.viewer_view()
+            geometry = board_geometry(scene, view)
+            geometry.pop("tiles")
+            for words in ("names", "leads"):   # as wide as their words
+                geometry.pop(words)
+            geometries.append((geometry, scene.card))
+        finally:
+            app.close()
+    assert geometries[0] == geometries[1]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monkeypatch, lang,
+                                                                 players):
+    """At 800x600 the Black Market lies across the left column: every card's name shows
+    whole there ("Manipulation de l'esprit" was cut); the permanent cards, cut on a
+    team's lead line, are told whole with their effect under the mouse."""
+    import copy
+
+    from game.agent_avenue.data import MARKET
+    from scenes.agent_avenue.scene import MARKET_ACROSS_TRIES
+    from scenes.agent_avenue.words import market
+    from scenes.app import App
+    app = App(size=(800, 600), lang=lang, persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": "advanced"}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene) and scene.market_across
+        kit.frame(app, 2)
+        view = copy.deepcopy(scene.session.viewer_view())
+        width = scene.market_rows(view)[0][0].width - 6
+        for card in MARKET:
+            _, lines = scene.texts.lines(market(card), width, MARKET_ACROSS_TRIES, True)
+            assert " ".join(lines) == market(card), lines
+        view["perms"] = [["security_system", "distraction", "masterplan"], []]
+        monkeypatch.setattr(scene.session, "viewer_view", lambda: view)
+        kit.frame(app, 1)
+        room = scene.perm_rooms[0]
+        tip = scene.tooltip_lines(view, room.center)
+        assert tip == [t("agent_avenue.tip.perm", card=market(c), effect=t(f"agent_avenue.effect.{c}"))
+                       for c in view["perms"][0]]
+        assert scene.tooltip_lines(view, scene.perm_rooms[1].center) == []   # none there
+    finally:
+        app.close()
 
 
 def press(app, pos):

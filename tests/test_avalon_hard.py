@@ -444,6 +444,47 @@ def test_vote_types_follow_each_seats_votes():
     assert b.vote_type(3)["model"] == B.VOTE_TYPE_PRIOR[0]
 
 
+def _stall_table(prior, monkeypatch):
+    """A 7-player servant's belief after five rounds in which seat 5 rejects the first
+    two teams of each round and approves the third; everyone else approves every team."""
+    monkeypatch.setattr(B, "STALL_PRIOR", prior)
+    b = B.Belief(B.Knowledge(7, ("merlin", "servant", "servant", "servant", "assassin", "minion",
+                                 "minion"), seat=0, role="servant"), stalls=True)
+    rounds = (([0, 1], [1, 2], [0, 3]), ([0, 2, 4], [1, 3, 4], [0, 1, 2]), ([1, 2, 6], [0, 3, 6], [0, 2, 3]),
+              ([0, 4, 6], [2, 3, 4], [0, 1, 3]), ([1, 3, 6], [0, 4, 6], [0, 1, 2]))
+    for teams in rounds:
+        for k, team in enumerate(teams):
+            votes = {v: v != 5 or k >= 2 for v in range(1, 7)}
+            b.observe_votes(team, votes, 0.0, False, stall_at=k)
+    return b
+
+
+def test_a_seat_that_rejects_every_early_team_is_read_as_a_staller(monkeypatch):
+    """From 7 players a seat that rejects the first teams of every round whatever they hold
+    takes the stall type (one that approves them loses it), and its early rejections stop
+    clearing it: without the stall types they make it look good."""
+    b = _stall_table(B.STALL_PRIOR, monkeypatch)
+    share = B.STALL_PRIOR / len(B.STALL_TYPES)
+    assert b.vote_type(5)["stall2"] > 1.5 * share
+    assert b.vote_type(1)["stall2"] < share / 10
+    blind = _stall_table(0.0, monkeypatch)
+    assert "stall2" not in blind.vote_type(5)
+    assert b.p_evil()[5] > 5 * blind.p_evil()[5]
+
+
+def test_no_stall_types_below_seven_players_nor_for_evil():
+    """Good from 7 players reads stalls; below 7, and evil (whose beliefs model how the
+    table reads it, a table that need not read stalls), keep the plain vote types."""
+    b = B.Belief(B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0,
+                             role="servant"), stalls=True)
+    assert list(b.vote_type(1)) == list(B.VOTE_TYPES)
+    s = deal(["servant", "merlin", "servant", "servant", "assassin", "minion", "minion"])
+    assert "stall2" in mind_of(s, 0).private.vote_type(4)
+    evil = mind_of(s, 4)
+    for belief in (evil.private, evil.public):
+        assert "stall2" not in belief.vote_type(1)
+
+
 def test_learned_votes_drive_the_posterior_only_through_the_types():
     """With every seat's weight on the model type the learned mixture is the model."""
     know = B.Knowledge(5, ("merlin", "servant", "servant", "assassin", "minion"), seat=0, role="servant")

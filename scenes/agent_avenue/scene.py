@@ -13,10 +13,10 @@ from typing import Any
 import pygame
 
 from game.agent_avenue.bots.model import steps
-from game.agent_avenue.data import AGENTS, INDEX, MARKET, TYPES
+from game.agent_avenue.data import AGENTS, INDEX, MARKET, MARKET_ROW, TYPES
 from game.core import Move, View
 
-from ..i18n import t
+from ..i18n import LANGUAGES, t, table
 from ..kit.flip import draw_flip
 from ..kit.timeline import speed_factor
 from ..kit.tooltip import draw_tooltip
@@ -38,13 +38,17 @@ STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
 CARD_RATIO = 0.74   # an agent card's width / height
 NAME_MARGIN = 6     # pixels of a card's width the name leaves free
 MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
-WIDE_ENOUGH = 80    # a hand card this wide shows every name at 10 px or more
+HAND_GAP, HAND_TOP = 6, 18   # between the hand's cards; its title's height
 TILE_MAX, TILE_GAP, TILE_RATIO = 72, 6, 1.15   # agent tiles on a tableau: widest (or 3/4 of
                                                 # a house, in a larger window), apart, h/w
+#: the sizes the layout keeps everything above when it can (an agent tile's smaller side,
+#: a hand card's height in two rows, a house): the layout test holds them at 800x600
+TILE_FLOOR, CARD_FLOOR, CELL_FLOOR = 48, 60, 52
+LEAD_FONT, LEAD_H = 13, 18   # the lead's line on a tableau
 PERM_TRIES = ((13, 1), (12, 1), (12, 2))   # a permanent Black Market card's name on a tableau
-TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # one line each (cut at worst)
-MARKET_ACROSS_H = 70   # the Black Market's height when it lies across the left column
-MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2))
+TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # all on the lead's line (cut at worst)
+MARKET_ACROSS_H = 58   # the Black Market's height when it lies across the left column
+MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2), (10, 2), (9, 2))
 DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
 RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
@@ -87,6 +91,20 @@ def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> 
 
 
 @dataclass
+class Plan:
+    """One candidate layout (see ``AgentAvenueScene.plan``)."""
+    cell: int
+    score: tuple[float, ...]
+    ring: pygame.Rect
+    mid: pygame.Rect
+    hand: pygame.Rect
+    panels: list[pygame.Rect]
+    across: bool
+    card: tuple[int, int]
+    seat_column: int
+
+
+@dataclass
 class Drag:
     card: str
     index: int                # its place in the hand
@@ -117,43 +135,108 @@ class AgentAvenueScene(TableScene):
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
+        """Every area, card place and tile slot from the window size, the player count
+        and the mode only: nothing moves while the game goes on (a card entering or
+        leaving a hand, an agent type or a Black Market card coming into play)."""
         super().layout()
         self._emblems.clear()      # emblems scaled for the old sizes: never drawn again
         br = self.board_rect
         # a strip under everything for the table's last-move line (table.py draws it
         # at the board's bottom): no panel border runs through it
         strip = self.app.font(LAST_MOVE_TRIES[0][0]).get_linesize() + 6
-        inner_h = br.height - strip
-        hand_h = max(96, int(inner_h * 0.28))
-        # the avenue's width is the hand's: four cards wide enough for their names
-        share = 0.62 if self.session.players == 2 else 0.56   # teams: room for two seats
-        c = int(min(br.width * share / 5, (inner_h - hand_h - 8) / 4))
-        self.cell = c
-        self.ring_rect = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
-        self.hand_rect = pygame.Rect(br.x + 4, self.ring_rect.bottom + 6, self.ring_rect.width,
-                                     br.y + inner_h - self.ring_rect.bottom - 6)
-        px = self.ring_rect.right + 12
+        self.inner_h = br.height - strip
+        self.advanced = self.session.viewer_view()["mode"] == "advanced"
+        self.name_w = self.name_width()
+        # the avenue as large as leaves the hand's cards, the tiles and the houses
+        # equally readable (each against its own floor)
+        plans = [self.plan(c) for c in range(20, max(21, self.inner_h // 4))]
+        best = max(plans, key=lambda p: (p.score, p.cell))
+        self.cell, self.ring_rect, self.hand_rect = best.cell, best.ring, best.hand
+        self.mid_rect, self.panels, self.market_across = best.mid, best.panels, best.across
+        self.card = best.card
+        self.seat_column = best.seat_column
+        self.seat_r = max(11, min(18, self.cell // 6))
+        self.place_seats()
+        self.place_tableaux()
+        self._static = None
+
+    def plan(self, c: int) -> Plan:
+        """The areas with houses of ``c`` pixels: the avenue, under it the hand (room for
+        two rows of cards, as wide as four names need) and, in advanced mode, the Black
+        Market across that column or between the panels, whichever leaves the smallest
+        thing larger; the two panels on the right."""
+        br, inner_h = self.board_rect, self.inner_h
+        left_w = max(5 * c, 4 * self.name_w + 3 * HAND_GAP + 8)
+        ring = pygame.Rect(br.x + 4, br.y + 4, 5 * c, 4 * c)
+        ring.centerx = br.x + 4 + left_w // 2
+        px = br.x + 4 + left_w + 12
         pw = br.right - px
-        advanced = self.session.viewer_view()["mode"] == "advanced"
-        hand = self.hand_rect
-        card_w = (hand.width - 8 - 18) // 4
-        #: the Black Market across the left column, between the avenue and the hand,
-        #: when the hand has that room under its cards (teams at 800x600; not while
-        #: more than 4 cards need two rows): the panels then keep their whole height
-        #: for the agents in play
-        self.many_cards = len(self.shown_cards(self.session.viewer_view())) > 4
-        self.market_across = advanced and not self.many_cards and \
-            hand.height - 28 - int(card_w / CARD_RATIO) >= MARKET_ACROSS_H + 6
-        if self.market_across:
-            self.mid_rect = pygame.Rect(hand.x, hand.y, hand.width, MARKET_ACROSS_H)
-            self.hand_rect = pygame.Rect(hand.x, hand.y + MARKET_ACROSS_H + 6, hand.width,
-                                         hand.height - MARKET_ACROSS_H - 6)
-        mid_h = min(int(inner_h * 0.25), 116) if advanced and not self.market_across else 0
-        ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
-        self.panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
-        if not self.market_across:
-            self.mid_rect = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
-        self.seat_r = max(11, min(18, c // 6))
+        best: Plan | None = None
+        for across in ((True, False) if self.advanced else (False,)):
+            y = ring.bottom + 6
+            mid = pygame.Rect(br.x + 4, y, left_w, MARKET_ACROSS_H if across else 0)
+            if across:
+                y += MARKET_ACROSS_H + 6
+            hand = pygame.Rect(br.x + 4, y, left_w, br.y + inner_h - y)
+            mid_h = min(int(inner_h * 0.25), 116) if self.advanced and not across else 0
+            ph = (inner_h - mid_h - (8 if mid_h else 4)) // 2
+            panels = [pygame.Rect(px, br.y + inner_h - ph, pw, ph), pygame.Rect(px, br.y, pw, ph)]
+            if not across:
+                mid = pygame.Rect(px, br.y + ph + 4, pw, mid_h)
+            area = hand.inflate(-8, -10)
+            card_w = (area.width - 3 * HAND_GAP) // 4
+            row_h = (area.height - HAND_TOP - HAND_GAP) // 2   # two rows: 5 to 8 cards
+            card = (card_w, min(int(card_w / CARD_RATIO), area.height - HAND_TOP))
+            column = min(150, max(96, pw * 34 // 100)) if self.session.players == 2 else 0
+            tile = self.tile_grid(panels[1], column, c)[1]
+            # the smallest against its floor first, then the next (a larger ring
+            # only where the others keep their room)
+            score = tuple(sorted(min(x, 2.0) for x in (
+                min(tile) / TILE_FLOOR, min(row_h, card_w) / CARD_FLOOR, c / CELL_FLOOR)))
+            if best is None or score > best.score:
+                best = Plan(c, score, ring, mid, hand, panels, across, card, column)
+        assert best is not None
+        return best
+
+    def name_width(self) -> int:
+        """The narrowest card that shows every agent's name whole (the longest word at
+        the smallest font), in every language: the layout stays when the language changes."""
+        font = self.app.font(MIN_NAME_SIZE, True)
+        words = [w for lang in LANGUAGES for a in TYPES
+                 for w in table(lang).get(f"agent_avenue.agent.{a}", agent(a)).split()]
+        return max(font.size(w)[0] for w in words) + NAME_MARGIN
+
+    def band_bottom(self, slot_w: int, top: int, c: int) -> int:
+        """Where a seat's words (the "you" tag, token, name, status) end, the seat's
+        token placed under ``top``: as the table draws them, for the longest status."""
+        tag_h = self.app.font(14, True).get_linesize()
+        r = max(11, min(18, c // 6))
+        key = "agent_avenue.status" if self.session.players == 2 else "agent_avenue.status_short"
+        status = self.texts.block(t(key, cards=6, discards=4), slot_w - 6, STATUS_TRIES)
+        return top + 4 + tag_h + 13 + 2 * r + 22 + status.get_height()
+
+    def tile_grid(self, panel: pygame.Rect, column: int,
+                  c: int) -> tuple[pygame.Rect, tuple[int, int], int]:
+        """The tiles' area in a panel, a tile's size and the columns: a slot for every
+        agent type (4 x 2, or 2 x 4 beside a seat's column), the largest that fits."""
+        if column:
+            area = pygame.Rect(panel.x + column + 4, panel.y + 6, 0, 0)
+            area.size = (panel.right - 8 - area.x, panel.bottom - 4 - area.y)
+        else:
+            top = self.band_bottom(panel.width // 2, panel.y, c) + 2 + LEAD_H
+            area = pygame.Rect(panel.x + 8, top, panel.width - 16, panel.bottom - 4 - top)
+        best = ((0, 0), 4)
+        for cols in (4, 2):
+            rows = -(-len(TYPES) // cols)
+            cw = (area.width - TILE_GAP * (cols - 1)) // cols
+            ch = (area.height - TILE_GAP * (rows - 1)) // rows
+            w = min(max(TILE_MAX, c * 3 // 4), cw, int(ch / 0.85))   # squat, not tiny
+            h = min(ch, int(w * TILE_RATIO))
+            if min(w, h) > min(best[0]):
+                best = ((w, h), cols)
+        return area, best[0], best[1]
+
+    def place_seats(self) -> None:
         # the table draws the "you" tag 13 px above the token: keep it inside the panel
         tag_h = self.app.font(14, True).get_linesize()
         sides = [p % 2 for p in range(self.session.players)]
@@ -161,7 +244,6 @@ class AgentAvenueScene(TableScene):
         self.seat_text_w = []
         # two players: the seat's words in a column at the panel's left, its agents
         # beside them on the whole height; teams: both seats side by side, the agents under
-        self.seat_column = min(150, max(96, pw * 34 // 100)) if self.session.players == 2 else 0
         for seat in range(self.session.players):
             panel = self.panels[sides[seat]]
             mates = [p for p in range(self.session.players) if sides[p] == sides[seat]]
@@ -170,7 +252,34 @@ class AgentAvenueScene(TableScene):
             self.seat_pos.append((panel.x + slot * i + slot // 2 + (2 if self.seat_column else 0),
                                   panel.y + 4 + tag_h + 13 + self.seat_r))
             self.seat_text_w.append(slot - 6)
-        self._static = None
+
+    def place_tableaux(self) -> None:
+        """Each side's lead line (x, y, width), its tile slot per agent type and the
+        room for its permanent Black Market cards: fixed for the game."""
+        self.leads: list[tuple[int, int, int]] = []
+        self.slots: list[dict[str, pygame.Rect]] = []
+        self.perm_rooms: list[pygame.Rect] = []
+        for panel in self.panels:
+            area, (w, h), cols = self.tile_grid(panel, self.seat_column, self.cell)
+            line_top = self.band_bottom(self.seat_column or panel.width // 2, panel.y,
+                                        self.cell) + 2
+            if self.seat_column:   # lead, then the permanent cards, in the seat's column
+                self.leads.append((panel.x + 6, line_top, self.seat_column - 6))
+                self.perm_rooms.append(pygame.Rect(panel.x + 6, line_top + LEAD_H,
+                                                   self.seat_column - 6,
+                                                   panel.bottom - 4 - line_top - LEAD_H))
+            else:   # teams: the lead, the permanent cards on its line, right of it
+                lead_w = self.texts.get(t("agent_avenue.panel.lead", n="+10"), LEAD_FONT, "text",
+                                        True).get_width()
+                self.leads.append((panel.x + 8, line_top, lead_w))
+                x = panel.x + 8 + lead_w + 12
+                self.perm_rooms.append(pygame.Rect(x, line_top, panel.right - 8 - x, LEAD_H))
+            # the grid in the middle of its area, each agent type in its own slot
+            gw = cols * w + (cols - 1) * TILE_GAP
+            x0 = area.x + (area.width - gw) // 2
+            self.slots.append({a: pygame.Rect(x0 + (i % cols) * (w + TILE_GAP),
+                                              area.y + (i // cols) * (h + TILE_GAP), w, h)
+                               for i, a in enumerate(TYPES)})
 
     def _static_layer(self) -> pygame.Surface:
         key = (self.app.size, self.colourblind())
@@ -188,6 +297,11 @@ class AgentAvenueScene(TableScene):
                 continue
             pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
             pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
+        # each agent type's place on a tableau, faint: where its tile will lie
+        faint = pygame.Color(colour("panel")).lerp(colour("panel_border"), 0.55)
+        for slots in self.slots:
+            for r in slots.values():
+                pygame.draw.rect(surf, faint, r, 1, border_radius=5)
         self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
@@ -244,6 +358,7 @@ class AgentAvenueScene(TableScene):
         inner = self.ring_rect.inflate(-2 * self.cell, -2 * self.cell)
         h = min(inner.height - 22, int(inner.width * 0.45 / CARD_RATIO))
         w, h = self.card_size(h)
+        w = min(max(w, self.name_w), (inner.width - 16) // 2)   # every name whole
         y = inner.y + 3
         up = pygame.Rect(inner.centerx - w - 6, y, w, h)
         down = pygame.Rect(inner.centerx + 6, y, w, h)
@@ -257,26 +372,22 @@ class AgentAvenueScene(TableScene):
         return list(view["hand"])
 
     def choice_cards(self, view: View) -> list[tuple[pygame.Rect, str]]:
-        """The cards drawn in the hand area: the hand, or an ability's agents to choose."""
+        """The cards drawn in the hand area: the hand, or an ability's agents to choose.
+        Each card keeps its width and its column whatever the count: up to 4 in one row
+        of full cards; more (a hand grown by Mind Control or Spycation, an ability's
+        choice among 8 agent types) in two rows of squatter cards, in the same area."""
         cards = self.shown_cards(view)
         if not cards:
             return []
         area = self.hand_rect.inflate(-8, -10)
-        top = area.y + 18
-        gap = 6
+        top = area.y + HAND_TOP
+        w, h = self.card
         n = len(cards)
-        # one row; two when more than 4 (a hand grown by Mind Control, an ability's
-        # choice among the agents in play) would make the cards too narrow for their
-        # names: squat cards then, as wide as a name needs
-        w = (area.width - gap * (n - 1)) // n
-        h = int(min(w, (area.bottom - top) * CARD_RATIO) / CARD_RATIO)
-        w, per = int(h * CARD_RATIO), n
-        row_h = (area.bottom - top - gap) // 2
-        per2 = -(-n // 2)
-        w2 = min((area.width - gap * (per2 - 1)) // per2, int(row_h * 1.7))
-        if w < WIDE_ENOUGH and w2 > w and n > 4:
-            w, per, h = w2, per2, min(row_h, int(w2 / CARD_RATIO))
-        return [(pygame.Rect(area.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h), a)
+        per = 4 if n <= 8 else -(-n // 2)
+        step = w + HAND_GAP if per == 4 else (area.width - w) // (per - 1)   # past 8: overlap
+        if n > 4:
+            h = min(h, (area.bottom - top - HAND_GAP) // 2)
+        return [(pygame.Rect(area.x + (i % per) * step, top + (i // per) * (h + HAND_GAP), w, h), a)
                 for i, a in enumerate(cards)]
 
     def market_rows(self, view: View) -> list[tuple[pygame.Rect, str]]:
@@ -285,19 +396,18 @@ class AgentAvenueScene(TableScene):
         rows = view["market"]
         if not rows:
             return []
-        if self.market_across:
-            w = (area.width - 6 * (len(rows) - 1)) // len(rows)
-            return [(pygame.Rect(area.x + i * (w + 6), top - 2, w, area.bottom - top + 2), c)
+        # a place for each of the 3 cards, kept when the Black Market deck runs out
+        if self.market_across:   # side by side, as wide as the names need
+            area = self.mid_rect.inflate(-8, -8)
+            w = (area.width - 4 * (MARKET_ROW - 1)) // MARKET_ROW
+            return [(pygame.Rect(area.x + i * (w + 4), top - 2, w, area.bottom - top + 2), c)
                     for i, c in enumerate(rows)]
-        h = min(30, (area.bottom - top) // len(rows) - 3)
+        h = min(30, (area.bottom - top) // MARKET_ROW - 3)
         return [(pygame.Rect(area.x, top + i * (h + 3), area.width, h), c)
                 for i, c in enumerate(rows)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.app.top is self and \
-                (len(self.shown_cards(self.session.viewer_view())) > 4) != self.many_cards:
-            self.layout()   # two rows of cards: the hand area takes back its height
         if self.drag is not None:   # the turn left, the card went: nothing stays held
             view = self.session.viewer_view()
             cards = self.choice_cards(view)
@@ -474,94 +584,51 @@ class AgentAvenueScene(TableScene):
         self.draw_card(face, spot, last["down"], lit=last["pick"] == "down")
         draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
-    def status_bottom(self, view: View, side: int) -> int:
-        """Where the side's seat words (name, then status) end, as the table draws them."""
-        bottom = 0
-        for seat, pos in enumerate(self.seat_pos):
-            if view["sides"][seat] != side:
-                continue
-            status = self.seat_status(view, seat)
-            text = status[0] if isinstance(status, tuple) else status
-            h = self.texts.block(text, self.seat_text_w[seat], STATUS_TRIES).get_height() \
-                if text else 0
-            bottom = max(bottom, pos[1] + self.seat_r + 22 + h)
-        return bottom
-
-    def tableau_layout(self, view: View, side: int) -> tuple[
-            tuple[int, int, int], list[tuple[pygame.Rect, str]],
-            list[tuple[pygame.Rect, pygame.Surface]]]:
-        """Where a side's panel puts its lead line (x, y, width) under its seats' words,
-        a tile per agent type in play (as large as the room allows, in as many rows as
-        that takes) and, under them at the panel's bottom, the permanent Black Market
-        cards' names (as drawn)."""
-        panel = self.panels[side]
-        line_top = self.status_bottom(view, side) + 2
-        rows = [a for a in TYPES if view["tableau"][side].get(a)]
-        if self.seat_column:   # beside the seat's column
-            lead = (panel.x + 6, line_top, self.seat_column - 6)
-            area = pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8, 0, 0)
-        else:
-            lead = (panel.x + 8, line_top, panel.width - 16)
-            area = pygame.Rect(panel.x + 8, line_top + 20, 0, 0)
-        area.width = panel.right - 8 - area.x
+    def perm_blocks(self, view: View, side: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """A side's permanent Black Market cards' names, as drawn in their room: one
+        under the other beside a duel's seat (as many as fit), all on the lead's line
+        in teams (cut with "…" at worst)."""
+        room = self.perm_rooms[side]
         names = [market(c) for c in view["perms"][side]]
-        if not self.seat_column and names:
-            # teams: the permanent cards on the lead's line, right of it
-            lead_w = self.texts.get(t("agent_avenue.panel.lead", n="+10"), 14, "text", True).get_width()
-            x, y = lead[0] + lead_w + 12, line_top + 1
-            perms = []
-            for n in names:
-                block = self.texts.block(n, panel.right - 8 - x, TEAM_PERM_TRIES, "gold_light",
-                                         align="left", spacing=-2)
-                perms.append((block.get_rect(topleft=(x, y)), block))
-                y += block.get_height()
-            area.y = max(area.y, y + 3)
-            perm_top = panel.bottom - 4
-        else:
-            perms = []
-            blocks = [self.texts.block(n, area.width, PERM_TRIES, "gold_light", align="left")
-                      for n in names]
-            perm_top = panel.bottom - 4 - sum(b.get_height() for b in blocks)
-            y = perm_top
-            for b in blocks:
-                perms.append((b.get_rect(topleft=(area.x, y)), b))
-                y += b.get_height()
-        area.height = perm_top - 2 - area.y
-        best = (0, 0, 0, 1)
-        for c in range(1, max(1, len(rows)) + 1):
-            lines = -(-len(rows) // c) or 1
-            cw = (area.width - TILE_GAP * (c - 1)) // c
-            ch = (area.height - TILE_GAP * (lines - 1)) // lines
-            w = min(max(TILE_MAX, self.cell * 3 // 4), cw, int(ch / 0.85))   # squat, not tiny
-            h = min(ch, int(w * TILE_RATIO))
-            if min(w, h) >= min(best[:2]):   # as large as can be, in as few rows as that allows
-                best = (w, h, 0, c)
-        w, h, _, cols = best
-        tiles = [(pygame.Rect(area.x + (i % cols) * (w + TILE_GAP),
-                              area.y + (i // cols) * (h + TILE_GAP), w, h), a)
-                 for i, a in enumerate(rows)]
-        return lead, tiles, perms
+        if not names:
+            return []
+        if not self.seat_column:
+            block = self.texts.block(", ".join(names), room.width, TEAM_PERM_TRIES, "gold_light",
+                                     align="left")
+            return [(block.get_rect(topleft=(room.x, room.y)), block)]
+        out, y = [], room.y
+        for n in names:
+            block = self.texts.block(n, room.width, PERM_TRIES, "gold_light")
+            if y + block.get_height() > room.bottom:
+                break
+            out.append((block.get_rect(midtop=(room.centerx, y)), block))
+            y += block.get_height()
+        return out
 
     def draw_tableau(self, surface: pygame.Surface, view: View, side: int) -> None:
-        panel = self.panels[side]
-        (x, y, width), tiles, perms = self.tableau_layout(view, side)
+        x, y, width = self.leads[side]
         row = view["tableau"][side]
         lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
-        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), width, 14,
+        line = self.texts.fit(t("agent_avenue.panel.lead", n=signed(lead)), width, LEAD_FONT,
                               "highlight" if lead > 0 else "text_dim", True)
         spot = line.get_rect(midtop=(x + width // 2, y)) if self.seat_column else \
             line.get_rect(topleft=(x, y))
         surface.blit(line, spot)
         self.placed.append(("lead", side, spot))
-        if not tiles:
-            area = pygame.Rect(x, y + 22, width, 0) if not self.seat_column else \
-                pygame.Rect(panel.x + self.seat_column + 4, panel.y + 8,
-                            panel.right - 12 - panel.x - self.seat_column, 0)
+        slots = self.slots[side]
+        if not any(row.get(a) for a in TYPES):
+            grid = list(slots.values())
+            area = grid[0].unionall(grid[1:])
             empty = self.texts.block(t("agent_avenue.panel.nothing"), area.width,
                                      ((14, 1), (13, 2)), "text_dim")
-            surface.blit(empty, area.topleft)
-            self.placed.append(("empty", side, empty.get_rect(topleft=area.topleft)))
-        for r, a in tiles:
+            spot = empty.get_rect(center=area.center)
+            pygame.draw.rect(surface, colour("panel"), spot.inflate(8, 4))
+            surface.blit(empty, spot)
+            self.placed.append(("empty", side, spot))
+        for a in TYPES:
+            if not row.get(a):
+                continue
+            r = slots[a]
             pygame.draw.rect(surface, colour("shadow"), r.move(1, 2), border_radius=5)
             pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=5)
             pygame.draw.rect(surface, (250, 240, 220), r.inflate(-4, -4), 1, border_radius=4)
@@ -572,7 +639,7 @@ class AgentAvenueScene(TableScene):
             if box.height > 4:
                 self.emblem(surface, a, box)
             self.placed.append(("tile", side, r))
-        for r, text in perms:
+        for r, text in self.perm_blocks(view, side):
             surface.blit(text, r)
             self.placed.append(("perm", side, r))
 
@@ -590,7 +657,7 @@ class AgentAvenueScene(TableScene):
             pygame.draw.rect(surface, colour("highlight") if choosing else colour("gold_dark"),
                              r, 2 if choosing else 1, border_radius=5)
             if self.market_across:   # two lines rather than a name cut
-                text = self.texts.block(market(card), r.width - 8, MARKET_ACROSS_TRIES, "text",
+                text = self.texts.block(market(card), r.width - 6, MARKET_ACROSS_TRIES, "text",
                                         True, spacing=-3)
                 surface.blit(text, text.get_rect(center=r.center))
             else:
@@ -666,6 +733,7 @@ class AgentAvenueScene(TableScene):
         rects = [r for r, _ in self.choice_cards(view)] + list(self.table_cards())
         if view["mode"] == "advanced":
             rects += [r for r, _ in self.market_rows(view)]
+            rects += [r for side, r in enumerate(self.perm_rooms) if view["perms"][side]]
         return next((r for r in rects if r.collidepoint(pos)), None)
 
     def tooltip_lines(self, view: View, pos: tuple[int, int]) -> list[str]:
@@ -683,6 +751,10 @@ class AgentAvenueScene(TableScene):
         for r, card in self.market_rows(view) if view["mode"] == "advanced" else []:
             if r.collidepoint(pos):
                 return [market(card), t(f"agent_avenue.effect.{card}")]
+        for side, room in enumerate(self.perm_rooms):   # whole, where the line cuts them
+            if view["perms"][side] and room.collidepoint(pos):
+                return [t("agent_avenue.tip.perm", card=market(c),
+                          effect=t(f"agent_avenue.effect.{c}")) for c in view["perms"][side]]
         if found is None:
             return []
         lines = [agent(found), values_text(found)]

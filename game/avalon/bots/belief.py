@@ -87,6 +87,16 @@ VOTE_TYPES: dict[str, tuple[tuple[float, float], tuple[float, float, float]]] = 
     "coin": ((0.5, 0.5), (0.5, 0.5, 0.5)),      # votes at random
 }
 VOTE_TYPE_PRIOR = (0.85, 0.05, 0.05, 0.05)
+# Stall types (from 7 players, where a few evil votes carry a team): an evil seat of this
+# type rejects the first 1 (resp. 2) teams of a round whatever they hold, unless evil
+# already has two failed quests, and votes as the model says otherwise; a good seat of
+# this type votes as the model says. Learned per seat like the types above, so a seat
+# that approved an early team with evil on it loses the type; with it, a rejection of an
+# early team no longer clears an evil seat, and an approval of one clears it.
+STALL_TYPES = (1, 2)
+STALL_PRIOR = 0.1            # the prior weight of the stall types together
+STALL_FROM = 7               # players
+STALL_APPROVE = 0.2          # P(a stalling evil seat approves an early team)
 
 
 def fail_likelihood(fails: int, evil_on_team: int, need: int, evil_one_away: bool) -> float:
@@ -131,7 +141,7 @@ class Knowledge:
 class Belief:
     """Posterior weights over keys (evil set, Merlin seat, Mordred seat)."""
 
-    def __init__(self, know: Knowledge, track_merlin: bool = True) -> None:
+    def __init__(self, know: Knowledge, track_merlin: bool = True, stalls: bool = False) -> None:
         self.know = know
         self.n = know.players
         roles = list(know.roles)
@@ -145,7 +155,13 @@ class Belief:
         self.km: list[int] = []
         self.kd: list[int] = []
         self.w: list[float] = []
-        self.types = [list(VOTE_TYPE_PRIOR) for _ in range(self.n)]
+        # the stall types, when asked for (``stalls``) and from STALL_FROM players
+        self.stalls = STALL_TYPES if stalls and self.n >= STALL_FROM and STALL_PRIOR > 0 else ()
+        prior = list(VOTE_TYPE_PRIOR)
+        if self.stalls:
+            k = STALL_PRIOR / len(self.stalls)
+            prior = [x * (1 - STALL_PRIOR) for x in prior] + [k] * len(self.stalls)
+        self.types = [list(prior) for _ in range(self.n)]
         self._enumerate(roles, track_merlin)
         if not self.w:
             raise ValueError("no role assignment fits this knowledge")
@@ -395,13 +411,15 @@ class Belief:
     def observe_votes(self, team: Iterable[int], votes: Mapping[int, bool], suspicion: float,
                       last: bool, skip: int | None = None,
                       good_p: Mapping[int, float] | None = None, early: bool = False,
-                      typed: bool = True) -> bool:
+                      typed: bool = True, stall_at: int | None = None) -> bool:
         """Every seat's vote on a team. ``suspicion`` is how much more likely than a random
         team of that size the public thinks this team holds evil (about -1..1).
         ``good_p`` (optional) gives, per voter, the chance a plain good player in that seat
         approves, from what he can know; Merlin and evil are then modelled as that player
         who sometimes acts on what they know. ``early``: the first teams of a round, which
-        some evil players reject whatever they hold, to bring the fifth team closer."""
+        some evil players reject whatever they hold, to bring the fifth team closer.
+        ``stall_at``: the teams rejected before this one in its round, when evil has
+        fewer than two failed quests (None otherwise): what the stall types read."""
         M = MODEL
         mask = _mask(team)
         ratio_evil: dict[int, tuple[float, float]] = {}  # seat -> (clean, dirty) evil/good ratios
@@ -441,7 +459,8 @@ class Belief:
             if typed and not last:
                 if sets is None:
                     sets = self.evil_sets()
-                g, ec, ed, mc, md = self._typed(v, approve, on, g, ec, ed, mc, md, mask, sets)
+                g, ec, ed, mc, md = self._typed(v, approve, on, g, ec, ed, mc, md, mask, sets,
+                                                stall_at)
             ratio_evil[v] = (ec / g, ed / g)
             if self.has_merlin:
                 ratio_merlin[v] = (mc / g, md / g)
@@ -471,8 +490,8 @@ class Belief:
         return self._commit(out)
 
     def _typed(self, v: int, approve: bool, on: bool, g: float, ec: float, ed: float,
-               mc: float, md: float, team_mask: int, sets: list[tuple[int, float]]
-               ) -> tuple[float, float, float, float, float]:
+               mc: float, md: float, team_mask: int, sets: list[tuple[int, float]],
+               stall_at: int | None = None) -> tuple[float, float, float, float, float]:
         """The model's likelihoods of one vote (good, evil with a clean / dirty team,
         Merlin) mixed over the seat's vote types; then the seat's type weights learn
         from the vote (each type's likelihood given the belief about the seat's side)."""
@@ -486,11 +505,18 @@ class Belief:
                 lik.append((pa_g, pa_c, pa_d))
             else:
                 lik.append((1 - pa_g, 1 - pa_c, 1 - pa_d))
+        for depth in self.stalls:   # good: the model; evil: rejects the early teams
+            if stall_at is not None and stall_at < depth:
+                pa = STALL_APPROVE
+                lik.append((g, pa if approve else 1 - pa, pa if approve else 1 - pa))
+            else:
+                lik.append((g, ec, ed))
         G = sum(wt * x[0] for wt, x in zip(w, lik))
         EC = sum(wt * x[1] for wt, x in zip(w, lik))
         ED = sum(wt * x[2] for wt, x in zip(w, lik))
-        rest = G - w[0] * g
-        MC, MD = w[0] * mc + rest, w[0] * md + rest
+        wm = w[0] + sum(w[len(VOTE_TYPES):])     # the types whose good seats vote as the model
+        rest = G - wm * g
+        MC, MD = wm * mc + rest, wm * md + rest
         # learn: P(seat good), P(evil and the team clean), P(evil and dirty)
         bit = 1 << v
         pgood = pcl = pdi = 0.0
@@ -509,7 +535,8 @@ class Belief:
 
     def vote_type(self, seat: int) -> dict[str, float]:
         """The seat's learned vote-type weights."""
-        return dict(zip(VOTE_TYPES, self.types[seat]))
+        names = list(VOTE_TYPES) + [f"stall{d}" for d in self.stalls]
+        return dict(zip(names, self.types[seat]))
 
     def observe_proposal(self, leader: int, team: Iterable[int], clean_by_chance: float = 0.5) -> bool:
         """The leader's team. A plain good leader's team is clean or not by chance

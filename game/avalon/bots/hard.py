@@ -17,6 +17,7 @@ always gets a rules move.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 from math import comb, exp, log
 from typing import Any
@@ -24,7 +25,7 @@ from typing import Any
 from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
-from .belief import EVIL_ROLES, MODEL, Belief, Knowledge
+from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, _clamp
 from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
 
@@ -65,6 +66,25 @@ PARAMS: dict[str, Any] = {
     "search_read_gain": 0.5,   # scale of what one more vote to read adds to the Assassin
     "search_exposure": 0.8,    # later quests fail less after a failed team, by its evil share
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
+    # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
+    # learns of the evil seats from a vote or a team, valued as a failed team's exposure
+    # is in the search (later teams avoid them), times this (0: blind to it); from the
+    # second quest on (before it, good's teams tell nothing of how they read)
+    "evil_read_cost": 1.0,
+    # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
+    # at or below the first figure, in full from the second
+    "evil_read_from": (0.3, 0.55),
+    # ... also on teams holding evil (rejecting a partner's team to look good). Off: it
+    # won 5 points as evil against normal at 5 players but lost 2-5 among statisticians
+    # and sleepers (who approve only teams they sit on, so evil's votes carry every team)
+    "evil_read_dirty": 0,
+    # an evil leader's team before a reading table: drawn among candidates holding 0, 1
+    # or 2 evil (with or without himself) with weights exp(value / this), values by the
+    # per-round search and what the table reads (0: off, always himself as the one evil).
+    # Off: at 0.02 it cost 2-4 points as evil among sleepers at 5 players (seed 2, 300
+    # deals) and moved nothing measurable against DeepRole (n=71)
+    "evil_team_temp": 0.0,
+    "evil_team_clean": 1,      # ... a clean team among them (else only teams holding evil)
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
@@ -106,7 +126,7 @@ class Mind:
             seen = frozenset(view["sees_evil"])
         know = Knowledge(self.n, self.roles, self.seat, self.role, seen,
                          tuple(view["merlin_candidates"]))
-        self.private = Belief(know)
+        self.private = Belief(know, stalls=not self.evil)
         self.public = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         # Merlin's mask: what a plain servant in his seat would believe (his votes and
         # teams imitate that servant's, so nothing he knows shows in them)
@@ -118,7 +138,7 @@ class Mind:
         if self.evil and self.role != "oberon":
             self.blind = Belief(Knowledge(self.n, self.roles), track_merlin=False)
         if self.role == "merlin" and "servant" in self.roles:
-            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"))
+            self.servant = Belief(Knowledge(self.n, self.roles, self.seat, "servant"), stalls=True)
         if self.evil:
             self.known_evil = set(view["sees_evil"]) | {self.seat} if self.role != "oberon" else {self.seat}
         else:
@@ -251,13 +271,17 @@ class Mind:
             gp = self.servant_votes(team, ev["leader"]) if self.evil else None
             self.votes_seen.append((_mask(team), list(ev["votes"]), gp, self.rejects))
             early = self.rejects < PARAMS["evil_stall"][self.n] and self.failed < 2
+            # good reads stalls (seats that reject the first teams of a round whatever
+            # they hold: vote types learned per seat); evil's beliefs do not assume it
+            stall_at = self.rejects if self.failed < 2 and not self.evil else None
             if self.hunt is not None and self.table is not None:
                 self.hunt.on_votes(self.table.evil_sets(), team, ev["leader"],
                                    self.need[ev["quest"] - 1], votes, self.failed,
                                    self.rejects, self._servant_rule)
                 self.table.observe_votes(team, votes, sus, last, early=early)
             self.public.observe_votes(team, votes, sus, last, good_p=gp, early=early)
-            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early)
+            self._mine("observe_votes", team, votes, sus, last, skip=me, good_p=gp, early=early,
+                       stall_at=stall_at)
             self.rejects = ev["rejects"]
         elif kind == "quest_result":
             q = ev["quest"]
@@ -410,6 +434,43 @@ class Mind:
             out[v] = follow if pc >= bc * thr - 1e-9 else 1.0 - follow - 0.02
         return out
 
+    # what the table reads of evil (evil only) ----------------------------------
+    def exposure(self, weigh: Callable[[int], float] | None = None) -> float:
+        """The table's mean P(evil) over the evil seats I know (myself included), its
+        evil sets reweighed by ``weigh`` (the likelihood of a move I am about to make)."""
+        assert self.table is not None
+        known = _mask(self.known_evil)
+        tot = acc = 0.0
+        for m, p in self.table.evil_sets():
+            w = p * weigh(m) if weigh is not None else p
+            tot += w
+            acc += w * (m & known).bit_count()
+        return acc / (tot * len(self.known_evil)) if tot > 0 else 0.0
+
+    def vote_exposure(self, team: list[int], approve: bool, pg: float | None = None) -> float:
+        """``exposure`` after my vote, read against a good voter in my seat approving with
+        ``pg`` (default MODEL's: by the team's public suspicion) and evil as MODEL has it
+        (by whether the team holds evil)."""
+        M = MODEL
+        tm, me = _mask(team), 1 << self.seat
+        if pg is not None:
+            pg = _clamp(pg)
+        elif tm & me:
+            pg = M["good_approve_on"]
+        else:
+            pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * self.suspicion(team))
+        ec, ed = M["evil_approve_clean"], M["evil_approve_dirty"]
+        if not approve:
+            pg, ec, ed = 1 - pg, 1 - ec, 1 - ed
+        return self.exposure(lambda m: ((ed if m & tm else ec) / pg) if m & me else 1.0)
+
+    def lead_exposure(self, team: list[int]) -> float:
+        """``exposure`` after I propose ``team``, read as the table reads proposals."""
+        M = MODEL
+        tm, me = _mask(team), 1 << self.seat
+        by_t = (M["evil_lead_clean"], M["evil_lead_one"], M["evil_lead_more"])
+        return self.exposure(lambda m: by_t[min((m & tm).bit_count(), 2)] if m & me else 1.0)
+
     def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
         """Public P(team clean | leader good): how often a good leader's team is clean."""
         tm, lb = _mask(team), 1 << leader
@@ -463,7 +524,7 @@ class Bot:
         size = mind.sizes[quest - 1]
         need = mind.need[quest - 1]
         if mind.evil:
-            team = self._evil_team(mind, size, need, rng)
+            team = self._evil_team(mind, view, size, need, rng)
         else:
             team = self._good_team(mind, size, rng, need)
         return {"kind": "propose", "quest": quest, "team": sorted(team)}
@@ -504,26 +565,49 @@ class Bot:
                 best, best_score = tm, score
         return [s for s in range(mind.n) if best >> s & 1]
 
-    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
+    def _evil_team(self, mind: Mind, view: View, size: int, need: int,
+                   rng: random.Random) -> list[int]:
         """A team likely to fail (my own card is sure, partners' as they played before),
-        looking as clean as possible to the table."""
+        looking as clean as possible to the table. Before a table that reads (see
+        ``_read_weight``), always myself as the one evil is a tell: the cleanest-looking
+        team of each kind (how many evil, whether I am on it) is drawn by the value of the
+        rest of the round (per-round search) plus what the table reads from the team."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
+        k, temp = self._read_weight(mind), PARAMS["evil_team_temp"]
+        mixed = bool(k and temp and mind.sizes[(view["quest"] or 1) - 1] == size)
         scored = []
+        best: dict[tuple[int, bool], tuple[float, tuple[int, ...]]] = {}
         for combo in combinations(range(mind.n), size):
             inside = [s for s in combo if s in known]
-            if len(inside) != want and not (len(inside) > want and want == len(known)):
+            old = len(inside) == want or (len(inside) > want and want == len(known))
+            if not (old or mixed and len(inside) <= want + 1):
                 continue
             tm = _mask(combo)
-            score = (_clean(pub, tm) + 1e-3) * (mind.p_team_fails(inside, need) + 0.01)
-            scored.append((score, combo))
+            score = (_clean(pub, tm) + 1e-3) * ((mind.p_team_fails(inside, need) if inside else 0.0) + 0.01)
+            if old:
+                scored.append((score, combo))
+            kind = (len(inside), mind.seat in combo)
+            if mixed and not inside and (not PARAMS["evil_team_clean"]
+                                         or mind.failed == 2 or mind.succeeded == 2):
+                continue   # (a deciding quest: no cover is worth a clean team)
+            if mixed and (kind not in best or score > best[kind][0]):
+                best[kind] = (score, combo)
+        if mixed and len(best) > 1:
+            teams = [list(c) for _, c in best.values()]
+            search = self._search(mind, view)
+            now = mind.exposure()
+            values = [search.team_value(t, mind.rejects, mind.seat)[0]
+                      + k * (search.read_value(mind.lead_exposure(t) - now) - search.read_value(0.0))
+                      for t in teams]
+            top = max(values)
+            return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
         if not scored:
             return list(range(size))
         scored.sort(reverse=True)
-        top = scored[:3]
-        weights = [s for s, _ in top]
-        return list(rng.choices([c for _, c in top], weights=weights)[0])
+        top3 = scored[:3]
+        return list(rng.choices([c for _, c in top3], weights=[s for s, _ in top3])[0])
 
     # votes -------------------------------------------------------------------
     def _good_approves(self, mind: Mind, sets: list[tuple[int, float]], team: list[int],
@@ -594,9 +678,13 @@ class Bot:
             return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
         margin = PARAMS["search_vote_margin"]
         if margin is not None:
-            _, yes, no = self._search(mind, view).team_value(team, mind.rejects, view["leader"])
-            if abs(yes - no) > margin:
-                return yes > no
+            search = self._search(mind, view)
+            _, yes, no = search.team_value(team, mind.rejects, view["leader"])
+            d = yes - no - self._read_cost(mind, search, team, view["leader"])
+            if d > margin >= yes - no and search.pivot(team, mind.rejects, view["leader"]) >= PARAMS["blend_pivotal"]:
+                d = yes - no   # cover is free only when my vote is unlikely to send the team
+            if abs(d) > margin:
+                return d > 0
         inside = len(mind.known_evil & set(team))
         if mind.oberon_unknown:
             pe = mind.private.p_evil()
@@ -624,6 +712,33 @@ class Bot:
             # cover is free only when my vote is unlikely to send the clean team
             return self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"]
         return False
+
+    @staticmethod
+    def _read_weight(mind: Mind) -> float:
+        """``evil_read_cost`` weighed by how surely the good seats read votes."""
+        lo, hi = PARAMS["evil_read_from"]
+        if mind.table is None or mind.blind is None or mind.played < 1:
+            return 0.0   # before a quest, good's teams tell nothing of how they read
+        return PARAMS["evil_read_cost"] * max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+
+    @staticmethod
+    def _read_cost(mind: Mind, search: RoundSearch, team: list[int], leader: int) -> float:
+        """What approving rather than rejecting costs in value, by what the table reads
+        of the evil seats from either vote: against how the good seats at this table vote
+        on it (the search's learned rates of those on the team, or off it, as I am)."""
+        k = Bot._read_weight(mind)
+        if not k or mind.rejects >= 4:
+            return 0.0
+        if not PARAMS["evil_read_dirty"] and mind.known_evil & set(team):
+            return 0.0
+        on = mind.seat in team
+        others = [v for v in range(mind.n) if v != mind.seat]
+        same = [p for v, p in zip(others, search.approvals(team, leader, mind.rejects))
+                if v not in mind.known_evil and v != leader and (v in team) == on]
+        pg = sum(same) / len(same) if same else None
+        now = mind.exposure()
+        return k * (search.read_value(mind.vote_exposure(team, False, pg) - now)
+                    - search.read_value(mind.vote_exposure(team, True, pg) - now))
 
     @staticmethod
     def _search(mind: Mind, view: View) -> RoundSearch:

@@ -197,8 +197,13 @@ class RoundSearch:
         """Evil's chance to win from quests won / lost, ``votes`` more votes read than now,
         ``exposed``: the share of a failed team that was evil (later teams avoid them)."""
         hit = min(self.hit + votes * self.hit_rate, 0.95)
-        p = self.p_later * (1 - self.exposure * exposed)
+        p = min(self.p_later * (1 - self.exposure * exposed), 0.99)
         return _race(s, f, round(p, 3), round(hit, 3))
+
+    def read_value(self, shift: float) -> float:
+        """Evil's value now if what the table believes of the evil seats (its mean P(evil)
+        over them) moved by ``shift``: later teams avoid them as after a failed team."""
+        return self.value(self.mind.succeeded, self.mind.failed, exposed=shift)
 
     # ---------------------------------------------------------------- the round
     def quest_value(self, team: list[int], mine: float, votes: int = 0) -> float:
@@ -248,6 +253,11 @@ class RoundSearch:
     def my_teams(self) -> list[list[int]]:
         """The teams the bot itself would send later in the round (a short list)."""
         return [self.partner_team(self.me)]
+
+    def pivot(self, team: list[int], rejects: int, leader: int) -> float:
+        """P(my vote decides the team): the others give exactly one approval short."""
+        others = self.approvals(team, leader, rejects)
+        return _at_least(others, self.majority - 1) - _at_least(others, self.majority)
 
     def team_value(self, team: list[int], rejects: int, leader: int) -> tuple[float, float, float]:
         """(value with my best vote, value if I approve, value if I reject)."""
