@@ -188,3 +188,25 @@ def test_the_belief_samples_large_tables_and_its_marginals_add_up():
         import math
         assert math.comb(15, 7) > belief_mod.LIMIT      # this table is sampled, not listed
         assert all(0 < b.p_spy[p] < 1 for p in b.unknown)
+
+
+def test_the_camp_table_can_give_the_spies_their_own_level(monkeypatch):
+    """``python -m game.saul.arena --spies LEVEL``: the seats dealt a Spy play LEVEL,
+    the others ``--level``, on the same deals as the tables of one level."""
+    from game.saul import arena
+    seen = []
+    real = arena.play_levels
+
+    def spy(g, s, levels, rng):
+        seen.append((s.roles, list(levels)))
+        return real(g, s, levels, rng)
+
+    monkeypatch.setattr(arena, "play_levels", spy)
+    won = arena.camps(6, "easy", 2, 1, spies="normal")
+    assert sum(won.values()) == 2
+    for roles, levels in seen:
+        assert levels == ["normal" if card == S else "easy" for card in roles]
+    deals = [roles for roles, _ in seen]
+    seen.clear()
+    arena.camps(6, "easy", 2, 1)
+    assert [roles for roles, _ in seen] == deals and all(set(lv) == {"easy"} for _, lv in seen)

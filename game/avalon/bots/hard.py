@@ -681,6 +681,8 @@ class Bot:
             search = self._search(mind, view)
             _, yes, no = search.team_value(team, mind.rejects, view["leader"])
             d = yes - no - self._read_cost(mind, search, team, view["leader"])
+            if d > margin >= yes - no and search.pivot(team, mind.rejects, view["leader"]) >= PARAMS["blend_pivotal"]:
+                d = yes - no   # cover is free only when my vote is unlikely to send the team
             if abs(d) > margin:
                 return d > 0
         inside = len(mind.known_evil & set(team))

@@ -254,6 +254,11 @@ class RoundSearch:
         """The teams the bot itself would send later in the round (a short list)."""
         return [self.partner_team(self.me)]
 
+    def pivot(self, team: list[int], rejects: int, leader: int) -> float:
+        """P(my vote decides the team): the others give exactly one approval short."""
+        others = self.approvals(team, leader, rejects)
+        return _at_least(others, self.majority - 1) - _at_least(others, self.majority)
+
     def team_value(self, team: list[int], rejects: int, leader: int) -> tuple[float, float, float]:
         """(value with my best vote, value if I approve, value if I reject)."""
         others = self.approvals(team, leader, rejects)
