@@ -458,6 +458,43 @@ def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monk
         app.close()
 
 
+def test_tooltips_wrap_rather_than_cut(user_dirs, monkeypatch):
+    """Over the hand in teams at 800x600 in French the last line ("Recruté maintenant par
+    Bruno & Dmitri : +3.") was cut with "…"; the permanent cards' effects are long too:
+    every line of a tooltip fits its width, over as many lines as it needs."""
+    import copy
+
+    from scenes.agent_avenue import scene as module
+    from scenes.app import App
+    app = App(size=(800, 600), lang="fr", persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"])]
+        play.start_new(app, "agent_avenue", 4, seats, {"mode": "advanced"}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        view = copy.deepcopy(scene.session.viewer_view())
+        view["perms"] = [["security_system", "distraction"], ["evil_twin"]]
+        monkeypatch.setattr(scene.session, "viewer_view", lambda: view)
+        shown = []
+        monkeypatch.setattr(module, "draw_tooltip",
+                            lambda surface, texts, text, anchor, size, width, within: shown.append(
+                                (text, size, width)))
+        spots = [scene.choice_cards(view)[0][0].center, *(r.center for r in scene.perm_rooms)]
+        for spot in spots:
+            pygame.mouse.set_pos(spot)
+            kit.frame(app, 1)
+            assert shown, spot
+            text, size, width = shown[-1]
+            words = " ".join(scene.tooltip_lines(view, spot)).split()
+            assert text.split() == words   # every word, in order
+            font = app.font(size)
+            assert all(font.size(part)[0] <= width for part in text.split("\n")), text
+    finally:
+        app.close()
+
+
 def press(app, pos):
     pygame.mouse.set_pos(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))

@@ -517,10 +517,15 @@ class AgentAvenueScene(TableScene):
             self.draw_tableau(surface, view, side)
         self.draw_middle(surface, view)
         self.draw_hand(surface, view)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        # over everything the table draws after the board (the seats' words, the
+        # last-move line): a held card, or the tooltip
         if self.drag is not None and self.drag.moved:
             self.draw_drag(surface)
         else:
-            self.draw_tooltip(surface, view)
+            self.draw_tooltip(surface, self.session.viewer_view())
 
     def draw_ring(self, surface: pygame.Surface, view: View) -> None:
         market_spaces = set(view["ring"]["market_spaces"])
@@ -726,8 +731,11 @@ class AgentAvenueScene(TableScene):
         under = self.hovered_rect(view, pos) or pygame.Rect(pos, (1, 1))
         column = self.ring_rect.inflate(12, 12).union(self.hand_rect)
         room = column if column.collidepoint(under.center) else self.board_rect
+        width = min(304, room.width - 20)
+        # a line too long for the room goes on over two, never cut
+        lines = [part for line in lines for part in self.texts.wrap(line, width, 14)]
         draw_tooltip(surface, self.texts, "\n".join(lines), (under.centerx, under.y + 8), 14,
-                     min(304, room.width - 20), within=room)
+                     width, within=room)
 
     def hovered_rect(self, view: View, pos: tuple[int, int]) -> pygame.Rect | None:
         rects = [r for r, _ in self.choice_cards(view)] + list(self.table_cards())
