@@ -73,18 +73,13 @@ PARAMS: dict[str, Any] = {
     "evil_read_cost": 1.0,
     # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
     # at or below the first figure, in full from the second
+    # ... only on clean teams: pricing votes on teams holding evil too (rejecting a
+    # partner's team to look good) won 5 points as evil against normal at 5 players but
+    # lost 2-5 among statisticians and sleepers (who approve only teams they sit on, so
+    # evil's votes carry every team). Evil leaders drawing their team among kinds (0, 1,
+    # 2 evil, with or without themselves) cost 2-4 points among sleepers and moved nothing
+    # measurable against DeepRole (README: not adopted, not in the code).
     "evil_read_from": (0.3, 0.55),
-    # ... also on teams holding evil (rejecting a partner's team to look good). Off: it
-    # won 5 points as evil against normal at 5 players but lost 2-5 among statisticians
-    # and sleepers (who approve only teams they sit on, so evil's votes carry every team)
-    "evil_read_dirty": 0,
-    # an evil leader's team before a reading table: drawn among candidates holding 0, 1
-    # or 2 evil (with or without himself) with weights exp(value / this), values by the
-    # per-round search and what the table reads (0: off, always himself as the one evil).
-    # Off: at 0.02 it cost 2-4 points as evil among sleepers at 5 players (seed 2, 300
-    # deals) and moved nothing measurable against DeepRole (n=71)
-    "evil_team_temp": 0.0,
-    "evil_team_clean": 1,      # ... a clean team among them (else only teams holding evil)
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
     "vouch_below": 0.08,       # ... and P good below this
@@ -464,13 +459,6 @@ class Mind:
             pg, ec, ed = 1 - pg, 1 - ec, 1 - ed
         return self.exposure(lambda m: ((ed if m & tm else ec) / pg) if m & me else 1.0)
 
-    def lead_exposure(self, team: list[int]) -> float:
-        """``exposure`` after I propose ``team``, read as the table reads proposals."""
-        M = MODEL
-        tm, me = _mask(team), 1 << self.seat
-        by_t = (M["evil_lead_clean"], M["evil_lead_one"], M["evil_lead_more"])
-        return self.exposure(lambda m: by_t[min((m & tm).bit_count(), 2)] if m & me else 1.0)
-
     def _public_clean_given_good(self, leader: int, team: list[int]) -> float:
         """Public P(team clean | leader good): how often a good leader's team is clean."""
         tm, lb = _mask(team), 1 << leader
@@ -524,7 +512,7 @@ class Bot:
         size = mind.sizes[quest - 1]
         need = mind.need[quest - 1]
         if mind.evil:
-            team = self._evil_team(mind, view, size, need, rng)
+            team = self._evil_team(mind, size, need, rng)
         else:
             team = self._good_team(mind, size, rng, need)
         return {"kind": "propose", "quest": quest, "team": sorted(team)}
@@ -565,49 +553,26 @@ class Bot:
                 best, best_score = tm, score
         return [s for s in range(mind.n) if best >> s & 1]
 
-    def _evil_team(self, mind: Mind, view: View, size: int, need: int,
-                   rng: random.Random) -> list[int]:
+    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
         """A team likely to fail (my own card is sure, partners' as they played before),
-        looking as clean as possible to the table. Before a table that reads (see
-        ``_read_weight``), always myself as the one evil is a tell: the cleanest-looking
-        team of each kind (how many evil, whether I am on it) is drawn by the value of the
-        rest of the round (per-round search) plus what the table reads from the team."""
+        looking as clean as possible to the table."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
-        k, temp = self._read_weight(mind), PARAMS["evil_team_temp"]
-        mixed = bool(k and temp and mind.sizes[(view["quest"] or 1) - 1] == size)
         scored = []
-        best: dict[tuple[int, bool], tuple[float, tuple[int, ...]]] = {}
         for combo in combinations(range(mind.n), size):
             inside = [s for s in combo if s in known]
-            old = len(inside) == want or (len(inside) > want and want == len(known))
-            if not (old or mixed and len(inside) <= want + 1):
+            if len(inside) != want and not (len(inside) > want and want == len(known)):
                 continue
             tm = _mask(combo)
-            score = (_clean(pub, tm) + 1e-3) * ((mind.p_team_fails(inside, need) if inside else 0.0) + 0.01)
-            if old:
-                scored.append((score, combo))
-            kind = (len(inside), mind.seat in combo)
-            if mixed and not inside and (not PARAMS["evil_team_clean"]
-                                         or mind.failed == 2 or mind.succeeded == 2):
-                continue   # (a deciding quest: no cover is worth a clean team)
-            if mixed and (kind not in best or score > best[kind][0]):
-                best[kind] = (score, combo)
-        if mixed and len(best) > 1:
-            teams = [list(c) for _, c in best.values()]
-            search = self._search(mind, view)
-            now = mind.exposure()
-            values = [search.team_value(t, mind.rejects, mind.seat)[0]
-                      + k * (search.read_value(mind.lead_exposure(t) - now) - search.read_value(0.0))
-                      for t in teams]
-            top = max(values)
-            return rng.choices(teams, weights=[exp((v - top) / temp) for v in values])[0]
+            score = (_clean(pub, tm) + 1e-3) * (mind.p_team_fails(inside, need) + 0.01)
+            scored.append((score, combo))
         if not scored:
             return list(range(size))
         scored.sort(reverse=True)
-        top3 = scored[:3]
-        return list(rng.choices([c for _, c in top3], weights=[s for s, _ in top3])[0])
+        top = scored[:3]
+        weights = [s for s, _ in top]
+        return list(rng.choices([c for _, c in top], weights=weights)[0])
 
     # votes -------------------------------------------------------------------
     def _good_approves(self, mind: Mind, sets: list[tuple[int, float]], team: list[int],
@@ -729,7 +694,7 @@ class Bot:
         k = Bot._read_weight(mind)
         if not k or mind.rejects >= 4:
             return 0.0
-        if not PARAMS["evil_read_dirty"] and mind.known_evil & set(team):
+        if mind.known_evil & set(team):
             return 0.0
         on = mind.seat in team
         others = [v for v in range(mind.n) if v != mind.seat]
