@@ -4,6 +4,7 @@ screen), a team game; the recruiter never sees the face-down card."""
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -16,6 +17,24 @@ from scenes.end import EndScene
 from scenes.i18n import t
 from scenes.pass_device import PassDevice
 from tests import test_table_kit as kit
+
+
+@contextmanager
+def table_app(size, lang, players, mode):
+    """A new app at ``size`` in ``lang`` with a game of ``players`` (a human, then easy
+    bots) in ``mode`` on the table, two frames drawn; closed after."""
+    from scenes.app import App
+    app = App(size=size, lang=lang, persist=False)
+    try:
+        seats = [SeatInfo(n, "human" if i == 0 else "easy")
+                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
+        play.start_new(app, "agent_avenue", players, seats, {"mode": mode}, 4)
+        scene = app.top
+        assert isinstance(scene, AgentAvenueScene)
+        kit.frame(app, 2)
+        yield app, scene
+    finally:
+        app.close()
 
 
 def start(app, kinds, options=None, seed=11):
@@ -206,15 +225,7 @@ def test_every_card_name_fits_its_card_whole(user_dirs, monkeypatch, lang, size,
     room for its emblem."""
     from game.agent_avenue.data import TYPES
     from scenes.agent_avenue.scene import MIN_NAME_SIZE, NAME_MARGIN
-    from scenes.app import App
-    app = App(size=size, lang=lang, persist=False)
-    try:
-        seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
-        play.start_new(app, "agent_avenue", players, seats, {"mode": "advanced"}, 4)
-        scene = app.top
-        assert isinstance(scene, AgentAvenueScene)
-        kit.frame(app, 2)
+    with table_app(size, lang, players, "advanced") as (app, scene):
         view = scene.session.viewer_view()
         rects = []
         for n in (4, 6, 8):
@@ -239,8 +250,6 @@ def test_every_card_name_fits_its_card_whole(user_dirs, monkeypatch, lang, size,
                 block = scene.texts.block(name, room, scene.name_tries(*rect.size), bold=True,
                                           spacing=-3)
                 assert block.get_height() <= rect.height * 0.4, (name, rect)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
@@ -254,22 +263,12 @@ def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size, lang, playe
     keep a readable size; the areas, the hand's cards, the table's cards and the
     Black Market rows stay in their places, apart."""
     from game.agent_avenue.data import TYPES
-    from scenes.app import App
-    app = App(size=size, lang=lang, persist=False)
-    try:
-        seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
-        play.start_new(app, "agent_avenue", players, seats, {"mode": mode}, 4)
-        scene = app.top
-        assert isinstance(scene, AgentAvenueScene)
-        kit.frame(app, 2)
+    with table_app(size, lang, players, mode) as (app, scene):
         for cards in (0, 4, 6):
             rich = rich_view(scene.session.viewer_view(), TYPES[:cards])
             monkeypatch.setattr(scene.session, "viewer_view", lambda rich=rich: rich)
             kit.frame(app, 1)
             check_table(scene, rich, size, players, mode, lang, cards)
-    finally:
-        app.close()
 
 
 def check_table(scene, rich, size, players, mode, lang, cards):
@@ -350,15 +349,7 @@ def test_the_board_stays_put_whatever_the_hand(user_dirs, monkeypatch, size, pla
     import copy
 
     from game.agent_avenue.data import TYPES
-    from scenes.app import App
-    app = App(size=size, lang="en", persist=False)
-    try:
-        seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
-        play.start_new(app, "agent_avenue", players, seats, {"mode": mode}, 4)
-        scene = app.top
-        assert isinstance(scene, AgentAvenueScene)
-        kit.frame(app, 2)
+    with table_app(size, "en", players, mode) as (app, scene):
         base = rich_view(scene.session.viewer_view(), TYPES[:4])
         first, columns = None, {}
         for n in range(0, 7):
@@ -391,32 +382,20 @@ def test_the_board_stays_put_whatever_the_hand(user_dirs, monkeypatch, size, pla
         cards = [r for r, _ in scene.choice_cards(ability)]
         assert len(cards) == 8 and all(scene.hand_rect.contains(r) for r in cards)
         assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
-    finally:
-        app.close()
 
 
 def test_the_board_is_the_same_in_both_languages(user_dirs):
     """The cards are as wide as the longest name in any language needs: switching the
     language moves nothing (nor cuts a name laid out for the other language)."""
-    from scenes.app import App
     geometries = []
     for lang in ("en", "fr"):
-        app = App(size=(800, 600), lang=lang, persist=False)
-        try:
-            seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                     for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"])]
-            play.start_new(app, "agent_avenue", 4, seats, {"mode": "advanced"}, 4)
-            scene = app.top
-            assert isinstance(scene, AgentAvenueScene)
-            kit.frame(app, 2)
+        with table_app((800, 600), lang, 4, "advanced") as (app, scene):
             view = scene.session.viewer_view()
             geometry = board_geometry(scene, view)
             geometry.pop("tiles")
             for words in ("names", "leads"):   # as wide as their words
                 geometry.pop(words)
             geometries.append((geometry, scene.card))
-        finally:
-            app.close()
     assert geometries[0] == geometries[1]
 
 
@@ -432,15 +411,8 @@ def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monk
     from game.agent_avenue.data import MARKET
     from scenes.agent_avenue.scene import MARKET_ACROSS_TRIES
     from scenes.agent_avenue.words import market
-    from scenes.app import App
-    app = App(size=(800, 600), lang=lang, persist=False)
-    try:
-        seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
-        play.start_new(app, "agent_avenue", players, seats, {"mode": "advanced"}, 4)
-        scene = app.top
-        assert isinstance(scene, AgentAvenueScene) and scene.market_across
-        kit.frame(app, 2)
+    with table_app((800, 600), lang, players, "advanced") as (app, scene):
+        assert scene.market_across
         view = copy.deepcopy(scene.session.viewer_view())
         width = scene.market_rows(view)[0][0].width - 6
         for card in MARKET:
@@ -454,8 +426,6 @@ def test_black_market_names_whole_and_permanent_cards_told_whole(user_dirs, monk
         assert tip == [t("agent_avenue.tip.perm", card=market(c), effect=t(f"agent_avenue.effect.{c}"))
                        for c in view["perms"][0]]
         assert scene.tooltip_lines(view, scene.perm_rooms[1].center) == []   # none there
-    finally:
-        app.close()
 
 
 def test_tooltips_wrap_rather_than_cut(user_dirs, monkeypatch):
@@ -465,15 +435,7 @@ def test_tooltips_wrap_rather_than_cut(user_dirs, monkeypatch):
     import copy
 
     from scenes.agent_avenue import scene as module
-    from scenes.app import App
-    app = App(size=(800, 600), lang="fr", persist=False)
-    try:
-        seats = [SeatInfo(n, "human" if i == 0 else "easy")
-                 for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"])]
-        play.start_new(app, "agent_avenue", 4, seats, {"mode": "advanced"}, 4)
-        scene = app.top
-        assert isinstance(scene, AgentAvenueScene)
-        kit.frame(app, 2)
+    with table_app((800, 600), "fr", 4, "advanced") as (app, scene):
         view = copy.deepcopy(scene.session.viewer_view())
         view["perms"] = [["security_system", "distraction"], ["evil_twin"]]
         monkeypatch.setattr(scene.session, "viewer_view", lambda: view)
@@ -491,8 +453,6 @@ def test_tooltips_wrap_rather_than_cut(user_dirs, monkeypatch):
             assert text.split() == words   # every word, in order
             font = app.font(size)
             assert all(font.size(part)[0] <= width for part in text.split("\n")), text
-    finally:
-        app.close()
 
 
 def press(app, pos):
