@@ -42,7 +42,10 @@ def table(lang: str) -> dict[str, str]:
 
 
 def t(key: str, **params: object) -> str:
-    """The text for ``key`` in the current language; a missing key shows as itself."""
+    """The text for ``key`` in the current language; a missing key shows as itself.
+    With ``n=1``, a ``<key>_one`` entry (the singular) is used where there is one."""
+    if params.get("n") == 1 and (key + "_one") in table("en"):
+        key += "_one"
     text = table(_lang).get(key) or table("en").get(key) or key
     for name, value in params.items():
         text = text.replace("%{" + name + "}", str(value))

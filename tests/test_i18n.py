@@ -169,3 +169,24 @@ def test_default_language_is_the_system_language(user_dirs, monkeypatch):
     assert load_settings().language == "fr"  # nothing saved yet: the system's
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     assert i18n.system_language() == "en"
+
+
+def test_a_count_of_one_takes_the_singular_where_there_is_one():
+    """"Elif takes 1 stones" was in the log: with n=1, a key's ``_one`` entry is used."""
+    try:
+        for lang, one, two in (("en", "Curse of red: Elif takes 1 stone.", "takes 2 stones."),
+                               ("fr", "Malédiction rouge : Elif prend 1 pierre.", "prend 2 pierres.")):
+            i18n.set_language(lang)
+            assert i18n.t("aztec.ev.curse", colour=i18n.t("aztec.colour.red"), name="Elif", n=1) == one
+            assert i18n.t("aztec.ev.curse", colour="x", name="Elif", n=2).endswith(two)
+        i18n.set_language("en")
+        assert i18n.t("avalon.fail_count", n=1) == "1 fail"
+        assert i18n.t("aztec.board.artefacts", n=1) == "Artefacts: 1 left"   # no singular entry
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("ns", namespaces())
+def test_every_singular_entry_has_its_plural(ns):
+    en = load(ns, "en")
+    assert [k for k in en if k.endswith("_one") and k[:-4] not in en] == []

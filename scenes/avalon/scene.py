@@ -403,8 +403,8 @@ class AvalonScene(TableScene):
                 draw_result_mark(surf, (cx, my), int(d * (0.2 if fails and roomy else 0.24)),
                                  q["result"] == "success")
                 if fails and roomy:
-                    key = "avalon.fail_count_one" if fails == 1 else "avalon.fail_count"
-                    note = self.texts.get(t(key, n=fails), max(10, int(d * 0.17)), "text", True)
+                    note = self.texts.get(t("avalon.fail_count", n=fails), max(10, int(d * 0.17)),
+                                          "text", True)
                     surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
                 elif fails:
                     draw_badge(surf, self.texts, fails, (cx + int(d * 0.38), cy - int(d * 0.38)),
