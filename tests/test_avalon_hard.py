@@ -269,7 +269,7 @@ def test_vote_and_proposal_updates_match_brute_force_with_mordred():
         # votes: the model's figure mixed with the other vote types at their prior weights
         for v, ap in votes.items():
             on = v in team
-            pg = M["good_approve_on"] if on else B._clamp(M["good_approve_off"] - M["good_suspicion"] * 0.1)
+            pg = M["good_approve_on"] if on else B.clamp_p(M["good_approve_off"] - M["good_suspicion"] * 0.1)
             pe = M["evil_approve_dirty"] if t else M["evil_approve_clean"]
             pm = M["merlin_approve_clean"] if seen == 0 else M["merlin_approve_dirty"]
             good, evil, merlin = _typed_vote(ap, on, bool(t), pg, pe, pm)

@@ -434,7 +434,7 @@ class Belief:
             elif on:
                 pg = M["good_approve_on"]
             else:
-                pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * suspicion)
+                pg = clamp_p(M["good_approve_off"] - M["good_suspicion"] * suspicion)
             pe_dirty = M["evil_approve_dirty"] if not last else 0.95
             pe_clean = M["evil_approve_clean"] if not last else M["last_approve_evil_clean"]
             if last:
@@ -442,7 +442,7 @@ class Belief:
             else:
                 pm = (M["merlin_approve_clean"], M["merlin_approve_dirty"])
             if good_p is not None and v in good_p and not last:
-                pg = _clamp(good_p[v])
+                pg = clamp_p(good_p[v])
                 st, bl = M["merlin_steer"], M["evil_blend"]
                 # Merlin is a plain good voter who now and then rejects a team with evil he sees
                 pm = (pg + M["merlin_lift"] * (1 - pg), (1 - st) * pg)
@@ -549,7 +549,7 @@ class Belief:
         fe = [by_t[min((m & mask).bit_count(), 2)] if m & bit else 1.0 for m in self.emask]
         if not self.has_merlin:
             return self._per_set(fe)
-        pc = _clamp(clean_by_chance, 0.1, 0.9)
+        pc = clamp_p(clean_by_chance, 0.1, 0.9)
         p = M["merlin_propose_clean"]
         return self._per_set_and_merlin(fe, leader, (p / pc, (1 - p) / (1 - pc)), mask)
 
@@ -647,5 +647,6 @@ def _mask(seats: Iterable[int]) -> int:
     return out
 
 
-def _clamp(p: float, lo: float = 0.05, hi: float = 0.95) -> float:
+def clamp_p(p: float, lo: float = 0.05, hi: float = 0.95) -> float:
+    """A probability kept away from 0 and 1 (no likelihood ever rules a world out)."""
     return lo if p < lo else hi if p > hi else p

@@ -25,7 +25,7 @@ from typing import Any
 from game.avalon.rules import characters
 from game.core import Move, Seat, View
 
-from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, _clamp
+from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, clamp_p
 from .merlin_hunt import Hunt, pool
 from .search import RoundSearch
 
@@ -69,16 +69,16 @@ PARAMS: dict[str, Any] = {
     # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
     # learns of the evil seats from a vote or a team, valued as a failed team's exposure
     # is in the search (later teams avoid them), times this (0: blind to it); from the
-    # second quest on (before it, good's teams tell nothing of how they read)
+    # second quest on (before it, good's teams tell nothing of how they read); votes on
+    # clean teams only (see ``_read_cost``). Pricing votes on teams holding evil too
+    # (rejecting a partner's team to look good) won 5 points as evil against normal at
+    # 5 players but lost 2-5 among statisticians and sleepers (who approve only teams
+    # they sit on, so evil's votes carry every team). Evil leaders drawing their team among kinds (0, 1, 2 evil,
+    # with or without themselves) cost 2-4 points among sleepers and moved nothing
+    # measurable against DeepRole (README: not adopted, not in the code).
     "evil_read_cost": 1.0,
     # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
     # at or below the first figure, in full from the second
-    # ... only on clean teams: pricing votes on teams holding evil too (rejecting a
-    # partner's team to look good) won 5 points as evil against normal at 5 players but
-    # lost 2-5 among statisticians and sleepers (who approve only teams they sit on, so
-    # evil's votes carry every team). Evil leaders drawing their team among kinds (0, 1,
-    # 2 evil, with or without themselves) cost 2-4 points among sleepers and moved nothing
-    # measurable against DeepRole (README: not adopted, not in the code).
     "evil_read_from": (0.3, 0.55),
     # good talk and votes
     "accuse_at": 0.75,         # good calls P evil in talk from this belief on
@@ -449,11 +449,11 @@ class Mind:
         M = MODEL
         tm, me = _mask(team), 1 << self.seat
         if pg is not None:
-            pg = _clamp(pg)
+            pg = clamp_p(pg)
         elif tm & me:
             pg = M["good_approve_on"]
         else:
-            pg = _clamp(M["good_approve_off"] - M["good_suspicion"] * self.suspicion(team))
+            pg = clamp_p(M["good_approve_off"] - M["good_suspicion"] * self.suspicion(team))
         ec, ed = M["evil_approve_clean"], M["evil_approve_dirty"]
         if not approve:
             pg, ec, ed = 1 - pg, 1 - ec, 1 - ed
