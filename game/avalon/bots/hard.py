@@ -60,6 +60,7 @@ PARAMS: dict[str, Any] = {
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12
     # points side against side with normal (which reads evil votes): a mixed strategy.
     "approve_pivotal": (0.3, 0.6, 1.0),
+    "pivotal_by_reads": 1,
     # per-round search (search.py): evil votes by the value of the rest of the round,
     # when approving and rejecting differ by more than this (else the rules below)
     "search_vote_margin": 0.02,
@@ -666,7 +667,7 @@ class Bot:
         if dirty and self._pivotal(mind, team, view["leader"]) >= 0.3:
             # a team that will fail, and my vote may carry it: stalling it buys votes to
             # read, approving it a likely failed quest; mixed, more often as good nears 3
-            if rng.random() < PARAMS["approve_pivotal"][min(mind.succeeded, 2)]:
+            if rng.random() < self._approve_pivotal(mind):
                 return True
         if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
             return False    # more proposals: more votes in which Merlin shows his hand
@@ -677,6 +678,17 @@ class Bot:
             # cover is free only when my vote is unlikely to send the clean team
             return self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"]
         return False
+
+    @staticmethod
+    def _approve_pivotal(mind: Mind) -> float:
+        """How often to approve a team that will fail when my vote may carry it: the
+        mixed strategy against a table that reads votes, always where it does not."""
+        p = PARAMS["approve_pivotal"][min(mind.succeeded, 2)]
+        if not PARAMS["pivotal_by_reads"] or mind.blind is None or mind.played < 1:
+            return p
+        lo, hi = PARAMS["evil_read_from"]
+        w = max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+        return p + (1 - p) * (1 - w)
 
     @staticmethod
     def _read_weight(mind: Mind) -> float:
