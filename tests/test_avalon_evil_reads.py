@@ -107,3 +107,31 @@ def _kinds(s, draws=30):
 def test_evil_leader_sends_evil_when_one_fail_wins():
     """One failed quest from the win, every team he sends holds evil."""
     assert all(k[0] >= 1 for k in _kinds(_evil_leads(2)))
+
+
+def _dirty_team_after_one_success():
+    """Good has one success; a good leader proposes a team holding the minion (seat 3)
+    for the next quest; the assassin (seat 2) votes."""
+    s = send(deal(ROLES, leader=0), [0, 1])
+    team = [0, 1, 3]
+    while s.leader in (2, 3):
+        s = step(s, s.leader, {"kind": "propose", "quest": 2, "team": [0, 1, 4]})
+        for seat in range(5):
+            s = step(s, seat, {"kind": "vote", "approve": False})
+    return step(s, s.leader, {"kind": "propose", "quest": 2, "team": team})
+
+
+@pytest.mark.parametrize("reads,approves", [(0.9, {True, False}), (0.1, {True})])
+def test_evil_sends_a_failing_team_it_carries_unless_the_table_reads_votes(monkeypatch, reads,
+                                                                           approves):
+    """His vote may carry a team that will fail: before a table that reads votes he
+    mixes (approving it always shows him), before one whose teams ignore votes (like
+    suspicion counters, who approve only teams they sit on) he always sends it: stalling
+    it there only lets a clean team through (hard evil lost 4 and 5 points more than
+    normal among statisticians and sleepers at 5 players)."""
+    s = _dirty_team_after_one_success()
+    monkeypatch.setattr(Mind, "reads_votes", lambda self: reads)
+    monkeypatch.setattr(Mind, "servant_votes",
+                        lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.95, 4: 0.05, 3: 0.5})
+    rng = random.Random(0)
+    assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(16)} == approves
