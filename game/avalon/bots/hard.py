@@ -59,8 +59,10 @@ PARAMS: dict[str, Any] = {
     # by good's successes so far. Against suspicion-counting strangers stalling such teams
     # cost 6-13 points as the evil side at 5 players; always approving them cost 12
     # points side against side with normal (which reads evil votes): a mixed strategy.
+    # Before a table whose teams ignore votes (``Mind.reads_votes``, weighed as the read
+    # cost is) it approves them always: stalling there only lets a clean team through
+    # (statisticians and sleepers, who approve only teams they sit on).
     "approve_pivotal": (0.3, 0.6, 1.0),
-    "pivotal_by_reads": 1,
     # per-round search (search.py): evil votes by the value of the rest of the round,
     # when approving and rejecting differ by more than this (else the rules below)
     "search_vote_margin": 0.02,
@@ -684,11 +686,11 @@ class Bot:
         """How often to approve a team that will fail when my vote may carry it: the
         mixed strategy against a table that reads votes, always where it does not."""
         p = PARAMS["approve_pivotal"][min(mind.succeeded, 2)]
-        if not PARAMS["pivotal_by_reads"] or mind.blind is None or mind.played < 1:
-            return p
+        if mind.blind is None or mind.played < 1:
+            return p   # before a quest, good's teams tell nothing of how they read
         lo, hi = PARAMS["evil_read_from"]
-        w = max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
-        return p + (1 - p) * (1 - w)
+        reads = max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+        return p + (1 - p) * (1 - reads)
 
     @staticmethod
     def _read_weight(mind: Mind) -> float:
