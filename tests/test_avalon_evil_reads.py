@@ -132,6 +132,6 @@ def test_evil_sends_a_failing_team_it_carries_unless_the_table_reads_votes(monke
     s = _dirty_team_after_one_success()
     monkeypatch.setattr(Mind, "reads_votes", lambda self: reads)
     monkeypatch.setattr(Mind, "servant_votes",
-                        lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.95, 4: 0.05, 3: 0.5})
+                        lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.05, 4: 0.05, 3: 0.5})
     rng = random.Random(0)
     assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(16)} == approves

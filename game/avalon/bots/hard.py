@@ -669,7 +669,7 @@ class Bot:
         if dirty and self._pivotal(mind, team, view["leader"]) >= 0.3:
             # a team that will fail, and my vote may carry it: stalling it buys votes to
             # read, approving it a likely failed quest; mixed, more often as good nears 3
-            if rng.random() < self._approve_pivotal(mind):
+            if rng.random() < self._approve_pivotal(mind, view, team):
                 return True
         if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
             return False    # more proposals: more votes in which Merlin shows his hand
@@ -682,14 +682,21 @@ class Bot:
         return False
 
     @staticmethod
-    def _approve_pivotal(mind: Mind) -> float:
+    def _approve_pivotal(mind: Mind, view: View, team: list[int]) -> float:
         """How often to approve a team that will fail when my vote may carry it: the
-        mixed strategy against a table that reads votes, always where it does not."""
+        mixed strategy against a table that reads votes; always where it does not, if
+        the seats' votes learned at this table say my vote may carry it (a table that
+        rejects most teams, as DeepRole's does, would only see evil approve)."""
         p = PARAMS["approve_pivotal"][min(mind.succeeded, 2)]
         if mind.blind is None or mind.played < 1:
             return p   # before a quest, good's teams tell nothing of how they read
         lo, hi = PARAMS["evil_read_from"]
         reads = max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+        if reads >= 1.0:
+            return p
+        search = Bot._search(mind, view)
+        if search.pivot(team, mind.rejects, view["leader"]) < PARAMS["blend_pivotal"]:
+            return p
         return p + (1 - p) * (1 - reads)
 
     @staticmethod
