@@ -9,7 +9,7 @@ import game
 from game import arena, gauntlet
 from game.avalon.bots import normal, strangers
 from game.avalon.bots.reading import Reading
-from tests.avalon_helpers import new, propose, round_, vote
+from tests.avalon_helpers import ROLES7, new, propose, round_, vote
 
 G = game.get("avalon")
 
@@ -120,3 +120,39 @@ def test_gauntlet_strangers_draw_the_same_numbers_whatever_the_candidate_draws(m
     plain = gauntlet.play_streams(G, s0, levels, 5)
     monkeypatch.setattr(normal.Bot, "act", candidate(3))
     assert gauntlet.play_streams(G, s0, levels, 5).log == plain.log
+
+
+def _three_successes(rejected_first):
+    """Seven players, good sends three clean teams; ``rejected_first``: after a rejected
+    team, so the game is longer and the Assassin's own stream would sit elsewhere."""
+    s = new(ROLES7)
+    if rejected_first:
+        s = vote(propose(s, [0, 4]), set())
+    for team in ([0, 1], [0, 1, 2], [0, 1, 2]):
+        s = round_(s, team)
+    assert s.phase == "assassinate"
+    return s
+
+
+def test_a_strangers_shot_among_equal_suspects_is_the_deals_not_the_streams():
+    """No quest failed: every good seat is an equal suspect. The tie is broken by the
+    deal, so two candidates' games on one deal get the same shot whatever the length
+    of the game or the state of the Assassin's stream (else the pairs differ by luck)."""
+    shots = set()
+    for rejected_first in (False, True):
+        s = _three_successes(rejected_first)
+        for seed in range(6):
+            bot = strangers.make("sleeper", 4)
+            shots.add(bot.act(G.view(s, 4), s.legal(4), random.Random(seed))["target"])
+    assert len(shots) == 1 and shots <= {0, 1, 2, 3}
+
+
+def test_a_strangers_shot_among_equal_suspects_varies_with_the_deal():
+    """... and is still a lottery over deals: other deals, other targets."""
+    targets = set()
+    for leader in range(7):
+        s = new(ROLES7, leader=leader)
+        for team in ([0, 1], [0, 1, 2], [0, 1, 2]):
+            s = round_(s, team)
+        targets.add(strangers.make("sleeper", 4).act(G.view(s, 4), s.legal(4), random.Random(0))["target"])
+    assert len(targets) >= 2

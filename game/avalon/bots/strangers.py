@@ -116,8 +116,15 @@ class Stranger:
         return max(targets, key=lambda m: (sus[m["target"]], rng.random()))
 
     def _assassinate(self, r: Reading, legal: list[Move], rng: random.Random) -> Move:
-        """The good seat whose votes most often went against the teams that failed."""
-        score = {m["target"]: rng.random() * 0.01 for m in legal}
+        """The good seat whose votes most often went against the teams that failed.
+
+        Ties are broken by the deal (what this seat saw at the start), not by its own
+        stream: a stream's position at the shot depends on how long the game was, so
+        with it two candidates' games on one deal got independent shots, and among
+        sleepers (no quest fails: the shot is all tie-break, 1 in 4 at 7 players) that
+        alone made the 100-deal "hard -11 +- 4.5 behind normal" on good's side."""
+        tie = random.Random(f"shot:{r.n}:{r.me}:{r.known_evil()}:{r.view['log'][0]}")
+        score = {m["target"]: tie.random() * 0.01 for m in legal}
         for q in r.quests:
             if not q.success:
                 for p in score:
