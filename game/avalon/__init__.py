@@ -40,7 +40,11 @@ GAME = GameDef(
     bot_factory=bot_factory,
     sides=sides,
     styles=strangers.STYLES,
-    bench=(BenchConfig("7 players", 7),),
+    # the decision-time budget is set for the heaviest table: 10 players, every special, the Lady
+    bench=(BenchConfig("7 players", 7),
+           BenchConfig("10 players, every special, the Lady", 10, {
+               "percival": True, "morgana": True, "mordred": True, "oberon": True,
+               "lady_of_the_lake": True})),
     golden=(GoldenSetup(5, seeds=(2,)), GoldenSetup(7, seeds=(3,), options={
         "percival": True, "morgana": True, "lady_of_the_lake": True})),
 )
