@@ -690,8 +690,7 @@ class Bot:
         p = PARAMS["approve_pivotal"][min(mind.succeeded, 2)]
         if mind.blind is None or mind.played < 1:
             return p   # before a quest, good's teams tell nothing of how they read
-        lo, hi = PARAMS["evil_read_from"]
-        reads = max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+        reads = Bot._reads(mind)
         if reads >= 1.0:
             return p
         search = Bot._search(mind, view)
@@ -700,12 +699,18 @@ class Bot:
         return p + (1 - p) * (1 - reads)
 
     @staticmethod
+    def _reads(mind: Mind) -> float:
+        """How surely the good seats read votes: 0 at or below ``evil_read_from``'s first
+        figure, 1 from its second."""
+        lo, hi = PARAMS["evil_read_from"]
+        return max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+
+    @staticmethod
     def _read_weight(mind: Mind) -> float:
         """``evil_read_cost`` weighed by how surely the good seats read votes."""
-        lo, hi = PARAMS["evil_read_from"]
         if mind.table is None or mind.blind is None or mind.played < 1:
             return 0.0   # before a quest, good's teams tell nothing of how they read
-        return PARAMS["evil_read_cost"] * max(0.0, min(1.0, (mind.reads_votes() - lo) / (hi - lo)))
+        return PARAMS["evil_read_cost"] * Bot._reads(mind)
 
     @staticmethod
     def _read_cost(mind: Mind, search: RoundSearch, team: list[int], leader: int) -> float:
