@@ -672,7 +672,11 @@ class Bot:
             if rng.random() < self._approve_pivotal(mind, view, team):
                 return True
         if mind.rejects < PARAMS["evil_stall"][mind.n] and mind.failed < 2:
-            return False    # more proposals: more votes in which Merlin shows his hand
+            # more proposals: more votes in which Merlin shows his hand; but a leader
+            # rejecting his own team is a tell (good leaders back theirs), so he backs it
+            # when his vote is unlikely to send it
+            return (view["leader"] == mind.seat
+                    and self._pivotal(mind, team, view["leader"]) < PARAMS["blend_pivotal"])
         if dirty:
             return True
         looks = self._servant_approves(mind, team, view["leader"], need)

@@ -122,10 +122,12 @@ class Reading:
             if ok:
                 for team, approvers, leader in self._votes_masks():
                     # evil tends to approve exactly the teams with evil on them, and to
-                    # put evil on its own teams; good votes carry no such pattern
+                    # put evil on its own teams; good votes carry no such pattern. A
+                    # leader's vote on his own team says nothing: every leader backs it
+                    voters = e & ~(1 << leader) if leader >= 0 and (team >> leader) & 1 else e
                     dirty = bool(e & team)
-                    fit = popcount(e & (approvers if dirty else ~approvers))
-                    w *= FIT ** fit * MISFIT ** (popcount(e) - fit)
+                    fit = popcount(voters & (approvers if dirty else ~approvers))
+                    w *= FIT ** fit * MISFIT ** (popcount(voters) - fit)
                     if leader >= 0 and (e >> leader) & 1:
                         w *= FIT if dirty else MISFIT
                 out.append((e, w))
