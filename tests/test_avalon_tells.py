@@ -54,11 +54,11 @@ def test_a_leaders_vote_on_his_own_team_tells_a_reader_nothing():
     team = sorted({leader, (leader + 1) % 5})
     state = G.apply(state, leader, {"kind": "propose", "quest": 1, "team": team})
     reader = next(p for p in range(5) if p != leader and G.view(state, p)["role"] == "servant")
-    weights = {}
+    suspicion = {}
     for backs in (True, False):
         s = state
         for seat in range(5):
             s = G.apply(s, seat, {"kind": "vote", "approve": backs if seat == leader else False})
         r = Reading.of(G.view(s, reader))
-        weights[backs] = r.suspicion(r.weights())
-    assert weights[True] == pytest.approx(weights[False])
+        suspicion[backs] = r.suspicion(r.weights())
+    assert suspicion[True] == pytest.approx(suspicion[False])

@@ -101,6 +101,7 @@ class Reading:
         opts = v["options"]
         role = v["role"]
         cands = mask(v["merlin_candidates"]) if len(v["merlin_candidates"]) == 2 else 0
+        votes = self._votes_masks()
         out = []
         for e in evil_sets(self.n):
             if e & sure_evil != sure_evil or e & sure_good:
@@ -120,11 +121,10 @@ class Reading:
                 if q.success and inside:
                     w *= 0.35 ** inside       # evil on a successful quest hid its fail
             if ok:
-                for team, approvers, leader in self._votes_masks():
+                for team, approvers, leader, read in votes:
                     # evil tends to approve exactly the teams with evil on them, and to
-                    # put evil on its own teams; good votes carry no such pattern. A
-                    # leader's vote on his own team says nothing: every leader backs it
-                    voters = e & ~(1 << leader) if leader >= 0 and (team >> leader) & 1 else e
+                    # put evil on its own teams; good votes carry no such pattern
+                    voters = e & read
                     dirty = bool(e & team)
                     fit = popcount(voters & (approvers if dirty else ~approvers))
                     w *= FIT ** fit * MISFIT ** (popcount(voters) - fit)
@@ -137,9 +137,15 @@ class Reading:
                   [(e, 1.0) for e in evil_sets(self.n)]
         return out
 
-    def _votes_masks(self) -> list[tuple[int, int, int]]:
-        return [(mask(e["team"]), mask(p for p, x in enumerate(e["votes"]) if x), e["leader"])
-                for e in self.votes]
+    def _votes_masks(self) -> list[tuple[int, int, int, int]]:
+        """(team, approvers, leader, the seats whose vote is read): a leader's vote on his
+        own team says nothing, since every leader backs it."""
+        out = []
+        for e in self.votes:
+            team, leader = mask(e["team"]), e["leader"]
+            read = ~(1 << leader) if leader >= 0 and (team >> leader) & 1 else -1
+            out.append((team, mask(p for p, x in enumerate(e["votes"]) if x), leader, read))
+        return out
 
     def suspicion(self, weights: list[tuple[int, float]]) -> list[float]:
         total = sum(w for _, w in weights) or 1.0
