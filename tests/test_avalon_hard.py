@@ -376,6 +376,22 @@ def test_evil_leaves_the_fail_to_a_partner_who_fails_and_is_already_suspected():
         assert ask(s, 4, rng=rng)[1] == {"kind": "quest", "success": True}
 
 
+def test_evil_does_not_send_its_partner_alone_beside_the_next_good_leader():
+    """5 players, evil at 0 (leading quest 3) and 2; the good seats approved every team.
+    The leader weighs what the next good leader sends once the team has failed: with
+    the partner beside seat 1, who leads next, seat 1 knows who failed it (his own card
+    was a success) and sends a clean team; beside seat 3 the public's likeliest team
+    for seat 1 still has evil on it. So the first, though it looks a little cleaner to
+    the table, is never sent, and the second is."""
+    s = deal(["assassin", "servant", "minion", "merlin", "servant"], leader=3)
+    s = send(s, [1, 3], approvers=[1, 3, 4])
+    s = send(s, [1, 3, 4], approvers=[1, 3, 4])
+    s = step(s, 0, {"kind": "say", "claim": "evil", "target": 4})
+    teams = Counter(tuple(ask(s, 0, rng=random.Random(i))[1]["team"]) for i in range(100))
+    assert teams[(1, 2)] == 0, teams
+    assert teams[(2, 3)] > 0, teams
+
+
 def test_evil_fails_a_deciding_quest_whatever_its_partner_did():
     roles = ["servant", "merlin", "servant", "minion", "assassin", "servant", "minion"]
     s = deal(roles, leader=0)

@@ -27,7 +27,7 @@ from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, clamp_p
 from .merlin_hunt import Hunt, pool
-from .search import RoundSearch
+from .search import RoundSearch, _at_least
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -68,6 +68,16 @@ PARAMS: dict[str, Any] = {
     "search_vote_margin": 0.02,
     "search_read_gain": 0.5,   # scale of what one more vote to read adds to the Assassin
     "search_exposure": 0.8,    # later quests fail less after a failed team, by its evil share
+    # evil's team: its value times (1 + this x P(it is sent, by the votes learned at this
+    # table)) when, once it has failed, the next good leader's likely team (himself and
+    # the seats the public suspects least, given that fail) has evil on it; for the best
+    # this many teams, from this many quests played (before, every team looks alike and
+    # the table's votes are not known). Among followers (approve every team) at 5
+    # players, as evil: +1.6 points (seeds 1-4, 300 deals each); from quest 1 it cost
+    # 5-6.5 points as evil against normal at 5 players (200 deals).
+    "evil_team_ahead": 1.0,
+    "evil_team_ahead_top": 8,
+    "evil_team_ahead_from": 1,
     "evil_frame": 0.55,        # an evil Lady holder calls a good target evil
     # readability: what a reader of votes and teams (the table's belief, ``Mind.table``)
     # learns of the evil seats from a vote or a team, valued as a failed team's exposure
@@ -515,7 +525,7 @@ class Bot:
         size = mind.sizes[quest - 1]
         need = mind.need[quest - 1]
         if mind.evil:
-            team = self._evil_team(mind, size, need, rng)
+            team = self._evil_team(mind, size, need, rng, quest, view)
         else:
             team = self._good_team(mind, size, rng, need)
         return {"kind": "propose", "quest": quest, "team": sorted(team)}
@@ -556,9 +566,11 @@ class Bot:
                 best, best_score = tm, score
         return [s for s in range(mind.n) if best >> s & 1]
 
-    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random) -> list[int]:
+    def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random,
+                   quest: int = 0, view: View | None = None) -> list[int]:
         """A team likely to fail (my own card is sure, partners' as they played before),
-        looking as clean as possible to the table."""
+        looking as clean as possible to the table, and after it fails, leaving the next
+        good leader's team (as the public would pick it) with evil on it."""
         pub = mind.public.evil_sets()
         known = mind.known_evil
         want = min(need, len(known))
@@ -573,9 +585,45 @@ class Bot:
         if not scored:
             return list(range(size))
         scored.sort(reverse=True)
+        w = PARAMS["evil_team_ahead"]
+        if (w > 0 and view is not None and 0 < quest < len(mind.sizes)
+                and mind.played >= PARAMS["evil_team_ahead_from"]):
+            search = self._search(mind, dict(view, quest=quest))
+            ahead = []
+            for v, c in scored[:PARAMS["evil_team_ahead_top"]]:
+                team = list(c)
+                dirty = self._dirty_after(mind, pub, _mask(team), need, quest)
+                if dirty:   # only if it is sent: the table's votes as learned here
+                    others = search.approvals(team, mind.seat, mind.rejects)
+                    dirty *= _at_least(others, mind.n // 2)
+                ahead.append((v * (1 + w * dirty), c))
+            scored = sorted(ahead, reverse=True)
         top = scored[:3]
         weights = [s for s, _ in top]
         return list(rng.choices([c for _, c in top], weights=weights)[0])
+
+    @staticmethod
+    def _dirty_after(mind: Mind, pub: list[tuple[int, float]], tm: int, need: int,
+                     quest: int) -> float:
+        """1 if, once team ``tm`` has failed, the next good leader's team (himself and the
+        seats least suspected by the public given that fail) holds enough evil to fail
+        the next quest, else 0."""
+        leader = next((s for k in range(1, mind.n)
+                       if (s := (mind.seat + k) % mind.n) not in mind.known_evil), None)
+        if leader is None:
+            return 0.0
+        lb = 1 << leader
+        pe = [0.0] * mind.n
+        for m, p in pub:
+            if m & lb or (m & tm).bit_count() < need:
+                continue
+            for s in range(mind.n):
+                if m >> s & 1:
+                    pe[s] += p
+        others = sorted((s for s in range(mind.n) if s != leader), key=lambda s: pe[s])
+        team = [leader] + others[:mind.sizes[quest] - 1]
+        evil_on = sum(s in mind.known_evil for s in team)
+        return float(evil_on >= mind.need[quest])
 
     # votes -------------------------------------------------------------------
     def _good_approves(self, mind: Mind, sets: list[tuple[int, float]], team: list[int],
