@@ -27,7 +27,7 @@ from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, clamp_p
 from .merlin_hunt import Hunt, pool
-from .search import RoundSearch, _at_least
+from .search import RoundSearch, at_least
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -567,7 +567,7 @@ class Bot:
         return [s for s in range(mind.n) if best >> s & 1]
 
     def _evil_team(self, mind: Mind, size: int, need: int, rng: random.Random,
-                   quest: int = 0, view: View | None = None) -> list[int]:
+                   quest: int, view: View) -> list[int]:
         """A team likely to fail (my own card is sure, partners' as they played before),
         looking as clean as possible to the table, and after it fails, leaving the next
         good leader's team (as the public would pick it) with evil on it."""
@@ -586,7 +586,7 @@ class Bot:
             return list(range(size))
         scored.sort(reverse=True)
         w = PARAMS["evil_team_ahead"]
-        if (w > 0 and view is not None and 0 < quest < len(mind.sizes)
+        if (w > 0 and 0 < quest < len(mind.sizes)
                 and mind.played >= PARAMS["evil_team_ahead_from"]):
             search = self._search(mind, dict(view, quest=quest))
             ahead = []
@@ -595,7 +595,7 @@ class Bot:
                 dirty = self._dirty_after(mind, pub, _mask(team), need, quest)
                 if dirty:   # only if it is sent: the table's votes as learned here
                     others = search.approvals(team, mind.seat, mind.rejects)
-                    dirty *= _at_least(others, mind.n // 2)
+                    dirty *= at_least(others, mind.n // 2)
                 ahead.append((v * (1 + w * dirty), c))
             scored = sorted(ahead, reverse=True)
         top = scored[:3]

@@ -56,7 +56,7 @@ def _race(s: int, f: int, p: float, hit: float) -> float:
     return p * _race(s, f + 1, p, hit) + (1 - p) * _race(s + 1, f, p, hit)
 
 
-def _at_least(probs: list[float], k: int) -> float:
+def at_least(probs: list[float], k: int) -> float:
     """P(at least k of independent events with these chances)."""
     if k <= 0:
         return 1.0
@@ -190,7 +190,7 @@ class RoundSearch:
                     probs.append(mine)
                 elif e >> s & 1:
                     probs.append(self.mind.partner_fails(s) if s in self.mind.known_evil else 0.85)
-            tot += w * _at_least(probs, self.need)
+            tot += w * at_least(probs, self.need)
         return tot
 
     def value(self, s: int, f: int, votes: int = 0, exposed: float = 0.0) -> float:
@@ -257,13 +257,13 @@ class RoundSearch:
     def pivot(self, team: list[int], rejects: int, leader: int) -> float:
         """P(my vote decides the team): the others give exactly one approval short."""
         others = self.approvals(team, leader, rejects)
-        return _at_least(others, self.majority - 1) - _at_least(others, self.majority)
+        return at_least(others, self.majority - 1) - at_least(others, self.majority)
 
     def team_value(self, team: list[int], rejects: int, leader: int) -> tuple[float, float, float]:
         """(value with my best vote, value if I approve, value if I reject)."""
         others = self.approvals(team, leader, rejects)
-        p_yes = _at_least(others, self.majority - 1)
-        p_no = _at_least(others, self.majority)
+        p_yes = at_least(others, self.majority - 1)
+        p_no = at_least(others, self.majority)
         mine = 1.0 if self.me in team else 0.0
         vq = self.quest_value(team, mine, rejects + 1 - self.rejects)
         vr = self.reject_value(rejects, leader)
