@@ -112,6 +112,22 @@ def _mask(seats: Any) -> int:
     return out
 
 
+def _least_suspected_team(n: int, sets: list[tuple[int, float]], leader: int,
+                          size: int) -> list[int]:
+    """A good leader's likeliest team: himself and the seats these evil sets (those
+    without him) suspect least."""
+    lb = 1 << leader
+    pe = [0.0] * n
+    for m, p in sets:
+        if m & lb:
+            continue
+        for s in range(n):
+            if m >> s & 1:
+                pe[s] += p
+    others = sorted((s for s in range(n) if s != leader), key=lambda s: pe[s])
+    return sorted([leader] + others[:size - 1])
+
+
 def _clean(sets: list[tuple[int, float]], team_mask: int, need: int = 1) -> float:
     """P(fewer evil on the team than fail cards needed): with need 1, P(no evil)."""
     if need <= 1:
@@ -388,17 +404,8 @@ class Mind:
     def servant_team(self, leader: int, size: int, blind: bool = False) -> list[int]:
         """The team a plain good leader would most likely pick: himself and the seats the
         public suspects least (``blind``: judging by quests and teams, not votes)."""
-        lb = 1 << leader
-        pe = [0.0] * self.n
         belief = self.blind if blind and self.blind is not None else self.public
-        for m, p in belief.evil_sets():
-            if m & lb:
-                continue
-            for s in range(self.n):
-                if m >> s & 1:
-                    pe[s] += p
-        others = sorted((s for s in range(self.n) if s != leader), key=lambda s: pe[s])
-        return sorted([leader] + others[:size - 1])
+        return _least_suspected_team(self.n, belief.evil_sets(), leader, size)
 
     def _servant_rule(self, sets: list[tuple[int, float]], team: list[int], seat: int,
                       leader: int, need: int) -> bool:
@@ -612,16 +619,8 @@ class Bot:
                        if (s := (mind.seat + k) % mind.n) not in mind.known_evil), None)
         if leader is None:
             return 0.0
-        lb = 1 << leader
-        pe = [0.0] * mind.n
-        for m, p in pub:
-            if m & lb or (m & tm).bit_count() < need:
-                continue
-            for s in range(mind.n):
-                if m >> s & 1:
-                    pe[s] += p
-        others = sorted((s for s in range(mind.n) if s != leader), key=lambda s: pe[s])
-        team = [leader] + others[:mind.sizes[quest] - 1]
+        failed = [(m, p) for m, p in pub if (m & tm).bit_count() >= need]
+        team = _least_suspected_team(mind.n, failed, leader, mind.sizes[quest])
         evil_on = sum(s in mind.known_evil for s in team)
         return float(evil_on >= mind.need[quest])
 
