@@ -111,6 +111,7 @@ PARAMS: dict[str, Any] = {
     "own_team_floor": 0.5,
     "own_team_worlds": 24,
     "own_team_evil": (0.9, 0.2),
+    "own_team_candidates": 8,   # evil leaders price that vote on their best teams
 }
 
 
@@ -637,9 +638,27 @@ class Bot:
                     dirty *= at_least(others, mind.n // 2)
                 ahead.append((v * (1 + w * dirty), c))
             scored = sorted(ahead, reverse=True)
+        if mind.rejects < PARAMS["own_team_until"]:
+            scored = self._backed(mind, view, quest, need, scored)
         top = scored[:3]
         weights = [s for s, _ in top]
         return list(rng.choices([c for _, c in top], weights=weights)[0])
+
+    def _backed(self, mind: Mind, view: View, quest: int, need: int,
+                scored: list[tuple[float, tuple[int, ...]]]) -> list[tuple[float, tuple[int, ...]]]:
+        """The best teams, each valued at the chance it is sent given my own vote on it
+        (as a good leader in my seat would vote: see ``_evil_vote``), relative to backing
+        it: a team I must reject needs one more approval from the others."""
+        search = self._search(mind, dict(view, quest=quest))
+        k = mind.n // 2
+        out = []
+        for v, c in scored[:PARAMS["own_team_candidates"]]:
+            team = list(c)
+            if not self._servant_approves(mind, team, mind.seat, need):
+                others = search.approvals(team, mind.seat, mind.rejects)
+                v *= at_least(others, k + 1) / max(at_least(others, k), 1e-9)
+            out.append((v, c))
+        return sorted(out, reverse=True)
 
     @staticmethod
     def _dirty_after(mind: Mind, pub: list[tuple[int, float]], tm: int, need: int,
