@@ -39,8 +39,8 @@ def _clean_team_after_one_success(succeeded):
     return step(s, s.leader, {"kind": "propose", "quest": quest, "team": team})
 
 
-CARRIED = {0: 0.95, 1: 0.95, 2: 0.5, 4: 0.95, 3: 0.5}    # the good seats pass the team without him
-SHORT = {0: 0.95, 1: 0.05, 2: 0.5, 4: 0.05, 3: 0.5}    # ... his vote may well decide it
+CARRIED = {0: 0.95, 1: 0.95, 4: 0.95, 3: 0.5}    # the good seats pass the team without him
+SHORT = {0: 0.95, 1: 0.05, 4: 0.05, 3: 0.5}      # ... his vote may well decide it
 
 
 @pytest.mark.parametrize("read_cost,reads,good_votes,approves", [
@@ -72,7 +72,7 @@ def test_evil_still_rejects_a_clean_team_its_vote_decides_late():
     monkeypatch = pytest.MonkeyPatch()
     with monkeypatch.context() as mp:
         mp.setattr(Mind, "servant_votes",
-                   lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.95, 2: 0.5, 4: 0.05, 3: 0.5})
+                   lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.95, 4: 0.05, 3: 0.5})
         rng = random.Random(0)
         assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(8)} == {False}
 
@@ -132,6 +132,6 @@ def test_evil_sends_a_failing_team_it_carries_unless_the_table_reads_votes(monke
     s = _dirty_team_after_one_success()
     monkeypatch.setattr(Mind, "reads_votes", lambda self: reads)
     monkeypatch.setattr(Mind, "servant_votes",
-                        lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.05, 2: 0.5, 4: 0.05, 3: 0.5})
+                        lambda self, team, leader, rejects=None: {0: 0.95, 1: 0.05, 4: 0.05, 3: 0.5})
     rng = random.Random(0)
     assert {ask(s, 2, rng=rng)[1]["approve"] for _ in range(16)} == approves

@@ -758,23 +758,3 @@ def test_percival_tells_merlin_from_morgana_by_their_votes():
     pm = mind_of(s, 1).private.p_merlin()
     assert pm[0] > 0.75 and pm[5] < 0.25
     assert mind_of(s, 1).private.p_evil()[5] > 0.75
-
-
-@pytest.mark.parametrize("servants,backs", [
-    (0.95, True),    # the good seats carry it with me: where my vote decides, it is clean
-    (0.05, False),   # only evil would carry it: where my vote decides, evil is on it
-])
-def test_a_leader_backs_his_own_team_by_the_worlds_where_his_vote_decides_it(monkeypatch, servants,
-                                                                            backs):
-    """The first team of the game, my seat and one other: clean one time in two. Whether
-    I back it turns on who else approves it: when plain servants reject it, my vote only
-    decides it where my teammate and the other evil approve it, so it is dirty there.
-    Evil in the same seat votes as a good leader would (or the vote would tell his side)."""
-    monkeypatch.setattr(Mind, "servant_votes",
-                        lambda self, team, leader, rejects=None: dict.fromkeys(range(5), servants))
-    for roles in (["servant", "merlin", "assassin", "minion", "servant"],
-                  ["assassin", "merlin", "servant", "minion", "servant"]):
-        s = deal(roles, leader=0)
-        s = step(s, 0, {"kind": "propose", "quest": 1, "team": [0, 4]})
-        rng = random.Random(0)
-        assert {ask(s, 0, rng=rng)[1]["approve"] for _ in range(5)} == {backs}, roles[0]

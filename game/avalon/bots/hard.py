@@ -99,19 +99,6 @@ PARAMS: dict[str, Any] = {
     "thresholds": (0.9, 0.8, 0.65, 0.5, 0.0),  # approve if P(clean) >= t * best, by rejects
     "hammer_from": 3,          # from this many rejects, be strict when the fifth leader is trusted
     "hammer_trust": 0.25,      # ... trusted: P(evil) below this
-    # a leader's vote on his own team, before this many rejected teams: he backs it unless,
-    # in the worlds where his vote decides it, it is more often dirty than clean (share
-    # below ``own_team_floor``), over his likeliest evil sets (``own_team_worlds``), evil
-    # seats approving a team with enough evil on it with the first chance, a clean one with
-    # the second, good ones as plain servants. Always backing it (a good leader's dirty
-    # teams passed as often as his clean ones among DeepRoles) cost 5.8 +- 2.9 points
-    # there (156 good deals); a fixed floor P(clean) >= 0.7 gained 7 but cost 5-8 points
-    # among saboteur strangers. Evil leaders vote on theirs as a good leader would.
-    "own_team_until": 3,
-    "own_team_floor": 0.5,
-    "own_team_worlds": 24,
-    "own_team_evil": (0.9, 0.2),
-    "own_team_candidates": 8,   # evil leaders price that vote on their best teams
 }
 
 
@@ -146,26 +133,6 @@ def _clean(sets: list[tuple[int, float]], team_mask: int, need: int = 1) -> floa
     if need <= 1:
         return sum(p for m, p in sets if not m & team_mask)
     return sum(p for m, p in sets if (m & team_mask).bit_count() < need)
-
-
-def _backs_own_team(mind: Mind, sets: list[tuple[int, float]], team: list[int], seat: int,
-                    need: int) -> bool:
-    """A good leader in ``seat`` believing ``sets``: does he back his own team? Unless, in
-    the worlds where his vote decides it, it is more often dirty than clean."""
-    tm = _mask(team)
-    ed, ec = PARAMS["own_team_evil"]
-    servants = mind.servant_votes(team, seat)
-    k = mind.n // 2               # the others' approvals with which my vote decides
-    decides = decides_clean = 0.0
-    for m, p in sorted(sets, key=lambda x: -x[1])[:PARAMS["own_team_worlds"]]:
-        dirty = (m & tm).bit_count() >= need
-        probs = [(ed if dirty else ec) if m >> v & 1 else servants[v]
-                 for v in range(mind.n) if v != seat]
-        d = p * (at_least(probs, k) - at_least(probs, k + 1))
-        decides += d
-        if not dirty:
-            decides_clean += d
-    return decides < 1e-6 or decides_clean >= PARAMS["own_team_floor"] * decides
 
 
 class Mind:
@@ -638,27 +605,9 @@ class Bot:
                     dirty *= at_least(others, mind.n // 2)
                 ahead.append((v * (1 + w * dirty), c))
             scored = sorted(ahead, reverse=True)
-        if mind.rejects < PARAMS["own_team_until"]:
-            scored = self._backed(mind, view, quest, need, scored)
         top = scored[:3]
         weights = [s for s, _ in top]
         return list(rng.choices([c for _, c in top], weights=weights)[0])
-
-    def _backed(self, mind: Mind, view: View, quest: int, need: int,
-                scored: list[tuple[float, tuple[int, ...]]]) -> list[tuple[float, tuple[int, ...]]]:
-        """The best teams, each valued at the chance it is sent given my own vote on it
-        (as a good leader in my seat would vote: see ``_evil_vote``), relative to backing
-        it: a team I must reject needs one more approval from the others."""
-        search = self._search(mind, dict(view, quest=quest))
-        k = mind.n // 2
-        out = []
-        for v, c in scored[:PARAMS["own_team_candidates"]]:
-            team = list(c)
-            if not self._servant_approves(mind, team, mind.seat, need):
-                others = search.approvals(team, mind.seat, mind.rejects)
-                v *= at_least(others, k + 1) / max(at_least(others, k), 1e-9)
-            out.append((v, c))
-        return sorted(out, reverse=True)
 
     @staticmethod
     def _dirty_after(mind: Mind, pub: list[tuple[int, float]], tm: int, need: int,
@@ -681,8 +630,6 @@ class Bot:
         """A good player's vote on what ``sets`` (evil set, weight) he believes."""
         if mind.rejects >= 4:
             return True
-        if include is not None and leader == include and mind.rejects < PARAMS["own_team_until"]:
-            return _backs_own_team(mind, sets, team, include, need)
         tm = _mask(team)
         pc = _clean(sets, tm, need)
         size = len(team)
@@ -744,10 +691,6 @@ class Bot:
         if mind.role == "oberon":
             p_dirty = 1.0 - mind.private.p_clean(tm)
             return mind.seat in team or p_dirty >= 0.6 or mind.rejects >= 4 and p_dirty > 0.3
-        if view["leader"] == mind.seat and mind.rejects < PARAMS["own_team_until"]:
-            # good leaders back their own team unless it looks dirty where their vote
-            # decides: as they do, or how I vote on mine tells my side
-            return self._servant_approves(mind, team, mind.seat, need)
         margin = PARAMS["search_vote_margin"]
         if margin is not None:
             search = self._search(mind, view)
