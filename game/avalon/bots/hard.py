@@ -794,14 +794,9 @@ class Bot:
         (The seats' learned vote types made this estimate no better against strangers
         and cost 8 points as evil against normal at 7 players, 200 deals.)"""
         gp = mind.servant_votes(team, leader)
-        dist = [1.0]                      # P(k approvals among the others)
-        for s in range(mind.n):
-            if s == mind.seat:
-                continue
-            p = 0.5 if s in mind.known_evil else gp[s]
-            dist = [a * (1 - p) + b * p for a, b in zip(dist + [0.0], [0.0] + dist)]
-        need = mind.n // 2 + 1            # approvals for a majority
-        return dist[need - 1] if need - 1 < len(dist) else 0.0
+        others = [0.5 if s in mind.known_evil else gp[s] for s in range(mind.n) if s != mind.seat]
+        majority = mind.n // 2 + 1
+        return at_least(others, majority - 1) - at_least(others, majority)
 
     # quest cards -------------------------------------------------------------
     def _quest(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:
