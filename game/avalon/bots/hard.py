@@ -27,7 +27,7 @@ from game.core import Move, Seat, View
 
 from .belief import EVIL_ROLES, MODEL, Belief, Knowledge, clamp_p
 from .merlin_hunt import Hunt, pool
-from .search import RoundSearch, at_least
+from .search import RoundSearch, at_least, exactly
 
 # Decision knobs, tuned in head-to-head games against the normal bot (see the report
 # in the module's tests and ``python -m game.arena --sides hard,normal``).
@@ -795,8 +795,7 @@ class Bot:
         and cost 8 points as evil against normal at 7 players, 200 deals.)"""
         gp = mind.servant_votes(team, leader)
         others = [0.5 if s in mind.known_evil else gp[s] for s in range(mind.n) if s != mind.seat]
-        majority = mind.n // 2 + 1
-        return at_least(others, majority - 1) - at_least(others, majority)
+        return exactly(others, mind.n // 2)   # one short of a majority
 
     # quest cards -------------------------------------------------------------
     def _quest(self, mind: Mind, view: View, legal: list[Move], rng: random.Random) -> Move:

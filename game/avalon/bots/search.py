@@ -66,6 +66,11 @@ def at_least(probs: list[float], k: int) -> float:
     return sum(dist[k:])
 
 
+def exactly(probs: list[float], k: int) -> float:
+    """P(exactly k of independent events with these chances)."""
+    return at_least(probs, k) - at_least(probs, k + 1)
+
+
 class RoundSearch:
     """The rest of the current round, from one bot's seat, for evil decisions."""
 
@@ -257,7 +262,7 @@ class RoundSearch:
     def pivot(self, team: list[int], rejects: int, leader: int) -> float:
         """P(my vote decides the team): the others give exactly one approval short."""
         others = self.approvals(team, leader, rejects)
-        return at_least(others, self.majority - 1) - at_least(others, self.majority)
+        return exactly(others, self.majority - 1)
 
     def team_value(self, team: list[int], rejects: int, leader: int) -> tuple[float, float, float]:
         """(value with my best vote, value if I approve, value if I reject)."""
