@@ -85,11 +85,12 @@ def human_move(app, scene, rng, seen):
         raise AssertionError(kinds)
 
 
-def drive(app, scene, seed=0, limit=3000):
+def drive(app, scene, seed=0, limit=180.0):
+    """Play to the end screen (bots think in their thread: waits up to ``limit`` s)."""
     rng = random.Random(seed)
     session = scene.session
     seen, passes = [], []
-    for _ in range(limit):
+    for _ in kit.seconds(limit):
         top = app.top
         if isinstance(top, EndScene):
             return seen, passes
@@ -104,7 +105,7 @@ def drive(app, scene, seed=0, limit=3000):
             human_move(app, scene, rng, seen)
             assert session.turn > before, "the click made no move"
             continue
-        kit.frame(app, 1, dt=0.5)
+        kit.idle(app)
     raise AssertionError("the game did not end")
 
 

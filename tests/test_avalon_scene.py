@@ -57,13 +57,14 @@ def human_move(app, scene, rng, seen):
         raise AssertionError(kind)
 
 
-def drive(app, scene, seed=0, limit=4000):
-    """Play to the end screen; returns what the humans saw and the pass screens."""
+def drive(app, scene, seed=0, limit=180.0):
+    """Play to the end screen; returns what the humans saw and the pass screens (bots
+    think in their thread: waits up to ``limit`` s)."""
     rng = random.Random(seed)
     session = scene.session
     seen, passes, looks, results = [], [], [], []
     scene.results = results
-    for _ in range(limit):
+    for _ in kit.seconds(limit):
         top = app.top
         if isinstance(top, EndScene):
             return seen, passes, looks
@@ -90,7 +91,7 @@ def drive(app, scene, seed=0, limit=4000):
             assert (me, ) in [(a,) for a, m in session.record.actions[before:]
                               if m["kind"] != "say"]
             continue
-        kit.frame(app, 1, dt=0.5)
+        kit.idle(app)
     raise AssertionError("the game did not end")
 
 

@@ -3,7 +3,6 @@ and three humans in pass-and-play (every take and bet behind the pass screen).""
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -60,11 +59,10 @@ def human_move(app, scene, rng, seen):
 def drive(app, scene, seed=0, limit=120.0):
     """Play to the end screen (bots think in their thread: waits up to ``limit`` s)."""
     rng = random.Random(seed)
-    deadline = time.monotonic() + limit
     session = scene.session
     seen, passes = [], []
     handed, results = None, 0
-    while time.monotonic() < deadline:
+    for _ in kit.seconds(limit):
         top = app.top
         if isinstance(top, EndScene):
             assert results >= 5 or not session.pass_and_play()
@@ -106,8 +104,7 @@ def drive(app, scene, seed=0, limit=120.0):
             human_move(app, scene, rng, seen)
             assert me in [a for a, _ in session.record.actions[before:]], "no move made"
             continue
-        kit.frame(app, 1, dt=0.5)
-        time.sleep(0.001)   # let the bot thread run on a busy machine
+        kit.idle(app)
     s = scene.session
     raise AssertionError(f"the game did not end: to_act {s.to_act()}, viewer {s.viewer()}, "
                          f"wanted {s.wanted()}, results {s.showing_results()}, turn {s.turn}")

@@ -4,7 +4,6 @@ screen, a screen of the same length whether the human acts or sleeps)."""
 from __future__ import annotations
 
 import random
-import time
 
 from scenes.end import EndScene
 from scenes.i18n import t
@@ -93,8 +92,7 @@ def drive(app, scene, seed=0, limit=180.0):
     session = scene.session
     seen, passes, looks = [], [], []
     opened = None
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
+    for _ in kit.seconds(limit):
         top = app.top
         if isinstance(top, EndScene):
             return seen, passes, looks
@@ -121,8 +119,7 @@ def drive(app, scene, seed=0, limit=180.0):
             else:
                 kit.frame(app, 1, dt=0.5)
             continue
-        kit.frame(app, 1, dt=0.5)
-        time.sleep(0.001)   # let the bot thread run
+        kit.idle(app)
     raise AssertionError("the game did not end")
 
 
@@ -179,21 +176,18 @@ def test_the_lovers_mark_and_spies_are_seen_only_by_their_owners(app):
 def to_the_day(app, kinds):
     """A game whose seat 0 (a human among bots) lives to talk by day (the bots play in
     their thread, so when seat 0 falls in the night varies: another seed then)."""
-    import time
     for seed in range(5, 12):
         scene = start(app, kinds, seed=seed)
         rng, seen = random.Random(seed), []
         # a deadline, not a frame count: on a loaded machine the bot thread needs time
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:   # the table talk of a day (no shot under way)
+        for _ in kit.seconds(60):   # the table talk of a day (no shot under way)
             public = scene.session.view_for(None)
             if public["phase"] == "debate" and scene.session.talk(0) or not public["alive"][0]:
                 break
             if scene.my_turn() is not None:
                 human_move(app, scene, rng, seen)
             else:
-                kit.frame(app, 1, dt=0.5)
-                time.sleep(0.001)          # let the bot thread have the interpreter
+                kit.idle(app)
         if scene.session.view_for(None)["phase"] == "debate" and scene.session.talk(0):
             return scene
     raise AssertionError("seat 0 never lived to talk")

@@ -3,6 +3,7 @@ gating must handle (sequential turns, a private result, a simultaneous vote, tal
 a fake App offering the App interface, and event helpers. No tests in here."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -198,15 +199,27 @@ def key(app, k, frames=2):
     frame(app, frames)
 
 
+def seconds(limit: float):
+    """Yields until ``limit`` seconds have passed. Drives that wait for the bot thread
+    count time, not frames: a count of frames ran out when the machine was busy."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        yield
+
+
+def idle(app, dt=0.5):
+    """One frame, then a millisecond for the bot thread to think in."""
+    app.step(dt)
+    time.sleep(0.001)
+
+
 def wait(app, until, limit=10.0, dt=0.5):
     """Step frames (bots think in their thread) until ``until()``."""
-    import time
-    deadline = time.monotonic() + limit
-    while not until():
-        if time.monotonic() > deadline:
-            raise AssertionError("timed out waiting")
-        app.step(dt)
-        time.sleep(0.001)
+    for _ in seconds(limit):
+        if until():
+            return
+        idle(app, dt)
+    raise AssertionError("timed out waiting")
 
 
 #: seat names for scene tests (up to 16 seats)
