@@ -239,11 +239,11 @@ def test_keyboard_votes_and_night_done(app):
     assert isinstance(app.top, PassDevice) and app.top.seat == 1
 
 
-def advance_to_choice(app, scene, phase, limit=3000):
+def advance_to_choice(app, scene, phase, limit=60.0):
     """Bots play, the human (seat 0) proposes teams with itself and approves, until the
-    human owes a ``phase`` card (vote or quest)."""
+    human owes a ``phase`` card (vote or quest); waits up to ``limit`` s."""
     session = scene.session
-    for _ in range(limit):
+    for _ in kit.seconds(limit):
         if session.looking() is not None:
             kit.click(app, button(app, t("table.done_looking")))
             continue
@@ -256,7 +256,7 @@ def advance_to_choice(app, scene, phase, limit=3000):
             move = next((m for m in legal if 0 in m.get("team", [0])
                          and m.get("approve", True) and m.get("target", 0) is not None), legal[0])
             scene.play(move)
-        kit.frame(app, 1, dt=0.5)
+        kit.idle(app)
         assert not session.over()
     raise AssertionError(f"no {phase} choice")
 

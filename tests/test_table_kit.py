@@ -219,7 +219,8 @@ def wait(app, until, limit=10.0, dt=0.5):
         if until():
             return
         idle(app, dt)
-    raise AssertionError("timed out waiting")
+    if not until():
+        raise AssertionError("timed out waiting")
 
 
 #: seat names for scene tests (up to 16 seats)
