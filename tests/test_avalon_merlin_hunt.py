@@ -8,7 +8,7 @@ import pytest
 import game
 from game import driver
 from game.avalon.bots import merlin_hunt as MH
-from game.avalon.bots.hard import Bot, Mind
+from game.avalon.bots.hard import Bot, Mind, _clean
 from tests.test_avalon_hard import deal, mind_of, send, step
 
 G = game.get("avalon")
@@ -26,8 +26,7 @@ def _as_servant(view):
 def _servant_clean(mind: Mind, team: list[int], need: int) -> float:
     """P(the team holds fewer evil than the quest's fails need), to the servant mask."""
     assert mind.servant is not None
-    tm = sum(1 << s for s in team)
-    return sum(p for m, p in mind.servant.evil_sets() if (m & tm).bit_count() < need)
+    return _clean(mind.servant.evil_sets(), sum(1 << s for s in team), need)
 
 
 @pytest.mark.parametrize("players,seeds", [(5, (1, 2, 3)), (7, (4, 5))])
