@@ -1,18 +1,17 @@
-"""Aztec's own pictures, drawn for make_art: the three jewels (each colour its own cut,
+"""Aztec's own pictures, drawn for make_art (this module's ``MAKERS``): the three jewels (each colour its own cut,
 so colour-blind players tell them by shape: red a triangle, blue a square, yellow a
-round stone), the cursed stone, the six characters, the temple and an artefact's golden mask."""
+round stone), the cursed stone, the six characters, the temple, an artefact's golden mask,
+and the picker picture (the same temple, ``stepped_temple``, before a jungle sunset)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
+from .common import OUTLINE, WHITE, Makers, vignette
 from .draw import Pen, bezier, col, mix, raised, regular
 
-WHITE = (255, 255, 255, 255)
 BLACK = (0, 0, 0, 255)
-OUTLINE = col("#1a1410")
 
 #: jewel colour -> (body colour, the cut's corners: 3 triangle, 4 square, 0 round)
 JEWELS = {"red": ("#d8332b", 3), "blue": ("#2f72d6", 4), "yellow": ("#f2bf2e", 0)}
@@ -177,11 +176,51 @@ def artefact() -> pygame.Surface:
     return pen.done()
 
 
-def makers() -> dict[str, Callable[[], pygame.Surface]]:
-    out: dict[str, Callable[[], pygame.Surface]] = {
-        f"aztec_jewel_{c}.png": (lambda c=c: jewel(c)) for c in JEWELS}
-    out.update({f"aztec_{name}.png": (lambda name=name: character(name)) for name in CHARACTERS})
-    out["aztec_stone.png"] = stone
-    out["aztec_temple.png"] = temple
-    out["aztec_artefact.png"] = artefact
-    return out
+MAKERS = Makers({f"aztec_jewel_{c}.png": (lambda c=c: jewel(c)) for c in JEWELS})
+MAKERS.update({f"aztec_{name}.png": (lambda name=name: character(name)) for name in CHARACTERS})
+MAKERS["aztec_stone.png"] = stone
+MAKERS["aztec_temple.png"] = temple
+MAKERS["aztec_artefact.png"] = artefact
+
+
+def gem(pen: Pen, c, r: float, colour) -> None:
+    x, y = c
+    light = mix(colour, WHITE, 0.45)
+    dark = mix(colour, (0, 0, 0, 255), 0.35)
+    outer = [(x - r, y - r * 0.2), (x - r * 0.5, y - r * 0.7), (x + r * 0.5, y - r * 0.7),
+             (x + r, y - r * 0.2), (x, y + r)]
+    pen.poly(mix(colour, (0, 0, 0, 255), 0.6), [(px + (px - x) * 0.12, py + (py - y) * 0.12)
+                                                 for px, py in outer])
+    pen.poly(colour, outer)
+    pen.poly(light, [(x - r * 0.5, y - r * 0.7), (x + r * 0.5, y - r * 0.7), (x + r * 0.3, y - r * 0.2),
+                     (x - r * 0.3, y - r * 0.2)])
+    pen.poly(dark, [(x + r * 0.3, y - r * 0.2), (x + r, y - r * 0.2), (x, y + r)])
+    pen.poly(mix(colour, WHITE, 0.2), [(x - r * 0.3, y - r * 0.2), (x + r * 0.3, y - r * 0.2), (x, y + r)])
+    pen.circle(col("#ffffff", 200), (x - r * 0.2, y - r * 0.5), r * 0.1)
+
+
+@MAKERS("aztec.png")
+def pic_aztec() -> pygame.Surface:
+    pen = Pen(320, 200, 3)
+    pen.vgrad(col("#3b1d4a"), col("#f08a35"), (0, 0, 320, 130))
+    pen.radial((160, 84), 90, col("#ffe08a", 230), col("#ffb347", 0), power=1.6)
+    pen.circle(col("#ffe7a3"), (160, 78), 30)
+    # jungle hills behind
+    pen.poly(col("#2b4a2a"), [(0, 124)] + bezier((0, 124), (60, 96), (100, 118), (150, 110), 20) +
+             bezier((150, 110), (210, 100), (260, 120), (320, 100), 20) + [(320, 200), (0, 200)])
+    stepped_temple(pen, 160, 170, 6, 230, 34, 16, bricks=True)
+    # jungle leaves framing
+    for side, x0 in ((1, 0), (-1, 320)):
+        for k in range(5):
+            y = 60 + k * 30
+            leaf = bezier((x0, y), (x0 + side * 30, y - 20), (x0 + side * 60, y - 4), (x0 + side * (40 + k * 4), y + 14), 14)
+            back = bezier((x0 + side * (40 + k * 4), y + 14), (x0 + side * 30, y + 10), (x0 + side * 12, y + 10), (x0, y + 6), 14)
+            pen.poly(col("#1f5a2e" if k % 2 else "#2c7a3c"), leaf + back)
+            pen.line(col("#133b1e"), leaf[:10], 1)
+    # jewels in the foreground
+    pen.ellipse(col("#000000", 0x70), (70, 176, 180, 20))
+    for x, y, r, c in ((92, 180, 12, "#d83a34"), (120, 186, 10, "#2f78d0"), (146, 178, 13, "#f2c14e"),
+                       (176, 186, 11, "#d83a34"), (202, 180, 12, "#2f78d0"), (228, 186, 10, "#f2c14e")):
+        gem(pen, (x, y), r, col(c))
+    vignette(pen, 110)
+    return pen.done(opaque=True)
