@@ -8,6 +8,7 @@ Nothing here imports pygame: the rules layer is headless.
 """
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -69,12 +70,35 @@ def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | N
         value = given.get(name, opt.default)
         opt.check(name, value)
         out[name] = value
+    check_needs(declared, out)
     return out
+
+
+def unmet_needs(declared: Mapping[str, Option], options: Mapping[str, Any], name: str) -> dict[str, Any]:
+    """What option ``name`` needs (``Option.needs``) that ``options`` lack, as other
+    option -> the value it must have; an option missing from ``options`` counts at its
+    default. Empty: every need is met. The setup screen greys ``name`` while this is
+    not empty; the rules refuse ``name`` away from its default (``check_needs``)."""
+    return {other: value for other, value in declared[name].needs.items()
+            if options.get(other, declared[other].default) != value}
+
+
+def check_needs(declared: Mapping[str, Option], options: Mapping[str, Any]) -> None:
+    """The one rule, for every game: an option whose needs are unmet must stay at its
+    default. Else ``SetupError`` (key ``error.option_needs``, params ``name``: the
+    option, ``needs``: the first option it needs, ``value``: the value that one must
+    have, written as on the command line's JSON)."""
+    for name, opt in declared.items():
+        missing = unmet_needs(declared, options, name)
+        if missing and options.get(name, opt.default) != opt.default:
+            other, value = next(iter(missing.items()))
+            shown = json.dumps(value)
+            raise SetupError(f"Option '{name}' needs option '{other}' set to {shown}.",
+                             "error.option_needs", name=name, needs=other, value=shown)
 
 
 def options_from_json(text: str) -> dict[str, Any]:
     """Options typed on a command line as a JSON object; SetupError when they are not one."""
-    import json
     try:
         options = json.loads(text)
     except json.JSONDecodeError as exc:

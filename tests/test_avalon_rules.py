@@ -42,11 +42,11 @@ def test_optional_characters_are_dealt():
 # --- setup errors --------------------------------------------------------------
 
 @pytest.mark.parametrize("players,options,key", [
-    (7, {"morgana": True}, "avalon_rules.error.morgana_needs_percival"),
+    (7, {"morgana": True}, "error.option_needs"),          # the shared check (game.core.check_needs)
     (5, {"percival": True, "morgana": True, "mordred": True}, "avalon_rules.error.too_many_evil_specials"),
     (7, {"percival": True, "morgana": True, "mordred": True, "oberon": True},
      "avalon_rules.error.too_many_evil_specials"),
-    (7, {"merlin_assassin": False, "percival": True}, "avalon_rules.error.classic_no_specials"),
+    (7, {"merlin_assassin": False, "percival": True}, "error.option_needs"),
     (4, {}, "error.player_count"),
     (11, {}, "error.player_count"),
     (7, {"excalibur": True}, "error.option_unknown"),
