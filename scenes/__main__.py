@@ -71,7 +71,7 @@ def seat_infos(kinds: Sequence[str]) -> list[Any]:
     from saves import SeatInfo
 
     from .i18n import t
-    from .picker import BOT_NAMES
+    from .shell.picker import BOT_NAMES
     out, humans = [], 0
     for i, kind in enumerate(kinds):
         if kind == "human":
@@ -150,11 +150,11 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
 
 def first_scene(app: Any, launch: Launch) -> None:
     """Put the asked-for scene on the app's stack (the title menu by default)."""
-    from . import ui
-    from .menus import TitleMenu
+    from .kit import ui
+    from .shell.menus import TitleMenu
     app.reset(TitleMenu())
     if launch.game:
-        play = ui.lazy(app, "scenes.play")
+        play = ui.lazy(app, "scenes.shell.play")
         if play is not None:   # over the title menu: asks first if a game is unfinished
             play.start_new(app, launch.game, launch.players, launch.seats, launch.options,
                            launch.seed)
@@ -166,14 +166,14 @@ def first_scene(app: Any, launch: Launch) -> None:
             record = slots.load(launch.load)
             record.replay()
         except SaveError as exc:
-            from .error_text import error_text
+            from .shell.error_text import error_text
             ui.message(app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
         ui.open_record(app, record)
 
 
 def run(launch: Launch) -> int:
-    from .app import App
+    from .shell.app import App
     app = App(lang=launch.lang)
     app.autoplay = launch.autoplay
     app.guard(first_scene, app, launch)
@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception:  # last line of defence: log it, one line for the user
-        from .errors import setup_logging
+        from .shell.errors import setup_logging
         where = setup_logging()
         log.exception("BluffBox stopped")
         print(f"bluffbox: stopped by an unexpected error; details in {where or 'the log'}", file=sys.stderr)

@@ -6,9 +6,9 @@ from contextlib import contextmanager
 import pygame
 import pygame_gui
 
-from scenes import play
 from scenes.dev.shots import _random_record
-from scenes.picker import SetupScene
+from scenes.shell import play
+from scenes.shell.picker import SetupScene
 from tests import test_table_kit as kit
 
 

@@ -37,7 +37,7 @@ def user_dirs(tmp_path, monkeypatch):
     # An autosave still queued on the app's writer thread must land in this test's
     # folders: written after the folders change, it would greet the next test with
     # an "unfinished game" question (a flaky end-screen test showed it).
-    autosave = sys.modules.get("scenes.autosave")
+    autosave = sys.modules.get("scenes.shell.autosave")
     if autosave is not None:
         autosave.WRITER.flush()
 
@@ -54,7 +54,7 @@ def app(user_dirs):
 @pytest.fixture
 def title_app(user_dirs):
     """A fresh app at its title menu, for tests that walk the menus."""
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     from tests.test_table_kit import make_app
     app = make_app()
     app.reset(TitleMenu())

@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from saves import SeatInfo
-from scenes import play
 from scenes.agent_avenue.scene import TILE_FLOOR, AgentAvenueScene
 from scenes.agent_avenue.words import agent
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.pass_device import PassDevice
+from scenes.shell import play
+from scenes.shell.end import EndScene
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
@@ -23,7 +23,7 @@ from tests import test_table_kit as kit
 def table_app(size, lang, players, mode):
     """A new app at ``size`` in ``lang`` with a game of ``players`` (a human, then easy
     bots) in ``mode`` on the table, two frames drawn; closed after."""
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(size=size, lang=lang, persist=False)
     try:
         seats = [SeatInfo(n, "human" if i == 0 else "easy")
@@ -140,7 +140,7 @@ def test_team_game_passes_between_teammates(app, mode):
                                         (["human", "easy", "easy", "easy"], "advanced")])
 def test_seat_words_and_last_move_stay_inside_their_panels_at_800x600(user_dirs, lang, kinds,
                                                                       mode):
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(size=(800, 600), lang=lang, persist=False)
     try:
         names = ["Ann", "Bruno", "Chloé", "Dmitri"]
@@ -178,7 +178,7 @@ def test_every_card_shows_its_name_in_the_hand_and_on_the_table(user_dirs, lang,
     import pygame
 
     from game.agent_avenue.data import TYPES
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(size=size, lang=lang, persist=False)
     try:
         seats = [SeatInfo("Ann", "human"), SeatInfo("Bruno", "normal")]

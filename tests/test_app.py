@@ -10,7 +10,7 @@ import sys
 import pygame
 import pytest
 
-from scenes.base import Scene
+from scenes.shell.base import Scene
 from tests.test_app_support import app, key, pump  # noqa: F401  (fixture)
 
 
@@ -104,7 +104,7 @@ def test_overlays_draw_the_scenes_under_them(app):
 
 @pytest.mark.parametrize("where", ["handle", "update", "draw"])
 def test_an_exception_in_a_scene_shows_the_error_screen_and_is_logged(app, where):
-    from scenes.errors import ErrorScene
+    from scenes.shell.errors import ErrorScene
     app.push(Recorder("under", []))
     app.push(Broken(where))
     key(app, pygame.K_x, "x")
@@ -125,8 +125,8 @@ def test_an_exception_in_a_scene_shows_the_error_screen_and_is_logged(app, where
 
 
 def test_error_screen_goes_back_to_the_title_menu(app):
-    from scenes.errors import ErrorScene
-    from scenes.menus import TitleMenu
+    from scenes.shell.errors import ErrorScene
+    from scenes.shell.menus import TitleMenu
     from tests.test_app_support import click_text
     app.push(Broken("update"))
     pump(app, 1)
@@ -149,7 +149,7 @@ def test_the_autosave_is_left_alone_by_an_error(app):
 
 
 def test_a_failing_error_screen_stops_the_loop_instead_of_looping(app, monkeypatch):
-    from scenes import errors
+    from scenes.shell import errors
     monkeypatch.setattr(errors.ErrorScene, "draw", lambda self, s: 1 / 0)
     app.push(Broken("update"))
     pump(app, 2)
@@ -193,7 +193,7 @@ def test_f11_covers_the_display_and_the_window_comes_back_where_it_was(app):
     """Under a bare X server the fullscreen window kept the windowed one's offset and
     the bottom buttons fell off: after F11 the window is the display's size at its
     corner, the UI is laid out for that size, and the last buttons are on screen."""
-    from scenes.picker import SetupScene
+    from scenes.shell.picker import SetupScene
     display = pygame.display.get_desktop_sizes()[0]
     pygame.display.set_window_position((40, 30))
     app.push(SetupScene("avalon"))
@@ -211,7 +211,7 @@ def test_f11_covers_the_display_and_the_window_comes_back_where_it_was(app):
 
 BARE_X = """
 import re, subprocess, pygame
-from scenes.app import App
+from scenes.shell.app import App
 app = App(size=(1280, 720), persist=False)
 pygame.display.set_window_position((200, 150))
 app.step(1 / 60)
@@ -247,7 +247,7 @@ def test_quit_event_stops_the_loop(app):
 
 
 def test_run_stops_after_the_asked_frames_and_saves_the_last_one(app, tmp_path):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     shot = tmp_path / "frame.png"
     app.run(TitleMenu(), frames=3, screenshot=shot)
     assert app.frame == 3

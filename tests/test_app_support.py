@@ -18,7 +18,7 @@ DT = 1 / 60
 def app(user_dirs) -> Iterator[Any]:
     """A fresh app at 1280x720 in English with empty user folders."""
     from saves.settings import Settings
-    from scenes.app import App
+    from scenes.shell.app import App
     a = App(settings=Settings(language="en"), size=(1280, 720))
     a.running = True
     pygame.event.clear()

@@ -11,10 +11,10 @@ import game
 from game.arena import play_one
 from game.avalon.bots.trace import MOVED, moments, trace
 from saves import SeatInfo
-from scenes import play
 from scenes.avalon.belief_plot import BeliefPlot, BeliefScene, open_beliefs
-from scenes.end import EndScene
 from scenes.i18n import t
+from scenes.shell import play
+from scenes.shell.end import EndScene
 from tests import test_table_kit as kit
 from tests.avalon_helpers import new, round_
 
@@ -93,7 +93,7 @@ def test_plot_draws_every_seat_at_both_sizes(size):
     class _App:
         def font(self, size, bold=False):
             return pygame.font.Font(None, size)
-    from scenes.text import TextCache
+    from scenes.kit.text import TextCache
     surface = pygame.Surface(size)
     plot.draw(surface, surface.get_rect().inflate(-16, -64), TextCache(_App()))
     assert surface.get_at((size[0] // 2, size[1] // 2)) != (0, 0, 0, 255)
@@ -111,7 +111,7 @@ def hard_record(players=5, seed=4, finished=True):
 
 def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
     from scenes.avalon.scene import AvalonScene
-    from scenes.replay import replay_scene
+    from scenes.shell.replay import replay_scene
     rec = hard_record()
     app.push(replay_scene(AvalonScene, rec))
     kit.frame(app, 2)
@@ -160,7 +160,7 @@ def test_the_replay_of_a_finished_game_shows_the_belief_at_its_step(app):
 def test_the_replay_of_an_unfinished_game_never_shows_a_belief(app):
     from scenes.avalon.belief_plot import ReplayBeliefs
     from scenes.avalon.scene import AvalonScene
-    from scenes.replay import replay_scene
+    from scenes.shell.replay import replay_scene
     rec = hard_record(finished=False)
     app.push(replay_scene(AvalonScene, rec))
     kit.frame(app, 2)

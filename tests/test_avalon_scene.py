@@ -9,9 +9,9 @@ import pytest
 
 import game
 from scenes.avalon.scene import AvalonScene
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.pass_device import PassDevice
+from scenes.shell.end import EndScene
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
@@ -324,9 +324,9 @@ def test_the_smallest_window_shows_every_word_whole(user_dirs, lang):
     from dataclasses import replace
 
     from scenes import i18n
-    from scenes.app import App
     from scenes.avalon.words import event_text, role_name
-    from scenes.table import LAST_MOVE_TRIES, STATUS_TRIES
+    from scenes.kit.table import LAST_MOVE_TRIES, STATUS_TRIES
+    from scenes.shell.app import App
     app = App(size=(800, 600), lang=lang, persist=False)
     app.settings = replace(app.settings, animation_speed="instant")
     app.play_sound = lambda name: None

@@ -14,7 +14,7 @@ from tests import test_table_kit as kit
 def app(request, user_dirs):
     from dataclasses import replace
 
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(size=(800, 600), lang=request.param, persist=False)
     app.settings = replace(app.settings, animation_speed="instant")
     app.play_sound = lambda name: None

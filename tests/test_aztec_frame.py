@@ -13,10 +13,10 @@ from dataclasses import replace
 import pygame
 
 from saves import SeatInfo, slots
-from scenes import play
 from scenes.aztec.scene import AztecScene
-from scenes.end import EndScene
-from scenes.table import BACKDROPS
+from scenes.kit.table import BACKDROPS
+from scenes.shell import play
+from scenes.shell.end import EndScene
 
 SIZES = ((1920, 1080), (800, 600), (1280, 720))
 
@@ -114,8 +114,8 @@ def test_the_scene_root_panel_blends_no_window_sized_picture_and_hides_nothing(a
     theme draws would leave every pixel as it is (so the frames are the same)."""
     import pygame_gui
 
-    from scenes.base import RootPanel
-    from scenes.menus import TitleMenu
+    from scenes.shell.base import RootPanel
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     app.step(1 / 60)
     root = app.top.root

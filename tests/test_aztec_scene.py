@@ -10,9 +10,9 @@ import pytest
 from scenes import catalog
 from scenes.aztec.scene import AztecScene
 from scenes.aztec.words import COLOURS
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.pass_device import PassDevice
+from scenes.shell.end import EndScene
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 NAMES = kit.NAMES
@@ -187,7 +187,7 @@ def test_the_picker_shows_aztec_as_playable():
 def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size):
     """The seats (token, words, portrait, counters), the Temple, the Curse cards, the
     card box and the words drawn under the seats never meet, 3 to 6 players."""
-    monkeypatch.setattr("scenes.memory.release", lambda: None)   # 4 games: no trims between
+    monkeypatch.setattr("scenes.shell.memory.release", lambda: None)   # 4 games: no trims between
     app = kit.make_app(size)
     try:
         for players in (3, 4, 5, 6):

@@ -9,7 +9,8 @@ import os
 import pytest
 
 from saves import atomic
-from scenes import ui, write_problems
+from scenes.kit import ui
+from scenes.shell import write_problems
 from tests.test_app_support import app, click_text, pump  # noqa: F401  (fixture)
 from tests.test_menus import paused
 
@@ -46,10 +47,10 @@ def dialogs(app):
 
 
 def test_autosave_failures_are_told_once_and_retried(app, user_dirs, full_disk):
-    from scenes.autosave import WRITER, snapshot
     from scenes.dev.shots import _random_record
+    from scenes.shell.autosave import WRITER, snapshot
     rec, _ = _random_record("avalon", 5, 3, 6)
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     for _ in range(5):             # five moves on a full disk
         WRITER.submit(snapshot(rec))
@@ -76,7 +77,7 @@ def test_autosave_failures_are_told_once_and_retried(app, user_dirs, full_disk):
 
 
 def test_settings_failures_are_told_once(app, full_disk):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     app.persist = True
     for volume in (0.1, 0.2, 0.3):
@@ -139,8 +140,8 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
 
     from saves import paths, slots
     from saves.settings import Settings
-    from scenes.app import App
     from scenes.dev.shots import _random_record
+    from scenes.shell.app import App
     rec, _ = _random_record("avalon", 5, 3, 4)
     slots.autosave(rec)
     folder = paths.data_dir()
@@ -161,8 +162,8 @@ def test_stale_temp_files_are_removed_at_start(user_dirs):
 
 def test_statistics_failures_are_told_once_and_retried(app, user_dirs, full_disk):
     from saves import Record, SeatInfo, stats
-    from scenes.menus import TitleMenu
-    from scenes.session import Session
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.session import Session
     from tests import test_table_kit as kit
     kit.register()
     try:

@@ -6,12 +6,13 @@ import pygame
 import pytest
 
 from saves import SeatInfo
-from scenes import catalog, play
+from scenes import catalog
 from scenes.avalon.words import event_text
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import set_language, t
-from scenes.pass_device import PassDevice
-from scenes.table import STATUS_BAR_TRIES
+from scenes.kit.table import STATUS_BAR_TRIES
+from scenes.shell import play
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
@@ -98,7 +99,7 @@ def test_every_dropdown_row_is_as_tall_as_its_font(user_dirs, game_id):
     """'Bot: easy' read 'easv': the open list's rows were shorter than the font."""
     import pygame_gui
 
-    from scenes.picker import SetupScene
+    from scenes.shell.picker import SetupScene
     app = fr_app((800, 600))
     try:
         scene = SetupScene(game_id)

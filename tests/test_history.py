@@ -4,12 +4,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import play
 from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
-from scenes.end import EndScene
-from scenes.history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryScene
 from scenes.i18n import t
+from scenes.shell import play
+from scenes.shell.end import EndScene
+from scenes.shell.history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryScene
 from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words, finished_record, open_finished
 

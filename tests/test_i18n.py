@@ -89,13 +89,13 @@ def test_every_literal_key_used_in_scenes_exists():
 
 def test_the_t_call_scan_finds_keys():
     # guards the test above against scanning nothing
-    assert "bluffbox.pause.save_prompt" in t_calls(ROOT / "scenes" / "pause_menu.py")
+    assert "bluffbox.pause.save_prompt" in t_calls(ROOT / "scenes" / "shell" / "pause_menu.py")
 
 
 def test_dynamic_shell_keys_exist():
     from scenes import catalog
-    from scenes.settings_menu import ANIMATION_SPEEDS
-    from scenes.stats_menu import SEAT_KINDS
+    from scenes.shell.settings_menu import ANIMATION_SPEEDS
+    from scenes.shell.stats_menu import SEAT_KINDS
     table = i18n.table("en")
     keys = [f"{g}.{k}" for g in catalog.ids() for k in ("title", "pitch")] + [f"bluffbox.stats.kind_{k}" for k in SEAT_KINDS] + \
            [f"bluffbox.settings.speed_{s}" for s in ANIMATION_SPEEDS]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from saves import SeatInfo, slots
-from scenes import app as app_module
+from scenes.shell import app as app_module
 from tests.test_app_support import DT, app, pump  # noqa: F401  (fixture)
 
 
@@ -14,7 +14,7 @@ def untouched(app) -> None:
 
 
 def test_an_untouched_menu_is_idle_and_the_loop_sleeps(app):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     pump(app, 3)
     assert not app.idle()                   # just touched (the first frames)
@@ -29,7 +29,7 @@ def test_an_untouched_menu_is_idle_and_the_loop_sleeps(app):
 
 
 def test_a_table_is_awake_while_bots_play_and_idle_when_the_human_must_act(app):
-    from scenes.play import start_new
+    from scenes.shell.play import start_new
     slots.clear_autosave()
     seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "easy") for i in range(4)]
     start_new(app, "avalon", 5, seats, {}, 7)
@@ -50,8 +50,8 @@ def test_a_table_is_awake_while_bots_play_and_idle_when_the_human_must_act(app):
 
 
 def test_a_focused_text_entry_keeps_its_cursor_blinking(app):
-    from scenes import ui
-    from scenes.menus import TitleMenu
+    from scenes.kit import ui
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     dialog = ui.PromptDialog("x", "name", lambda text: None)
     app.push(dialog)

@@ -15,8 +15,8 @@ from scenes.kit.images import ImageCache
 from scenes.kit.private_box import render_private_box
 from scenes.kit.seats import free_half, seat_marks
 from scenes.kit.spaces import Ring, Track, draw_spaces
+from scenes.kit.text import TextCache
 from scenes.kit.timeline import Timeline, speed_factor
-from scenes.text import TextCache
 from tests import test_table_kit as kit
 
 
@@ -128,8 +128,8 @@ def test_free_half_keeps_clear_of_every_seat_mark():
 
 def test_the_table_scene_lays_boxes_out_from_the_same_marks(app, monkeypatch):
     from saves import Record, SeatInfo
-    from scenes.session import Session
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
+    from scenes.shell.session import Session
     kit.register(TableScene)
     try:
         rec = Record.start("tabletest", 5, 1, {}, [SeatInfo(f"P{i}", "normal") for i in range(5)])
@@ -244,7 +244,7 @@ def test_a_score_sheet_shows_its_lines_one_step_at_a_time(app, tools):
 @pytest.mark.parametrize("width", [150, 190, 400])
 def test_the_more_below_note_stays_inside_the_log_panel(app, lang, width):
     from scenes.i18n import set_language
-    from scenes.log_panel import LogPanel
+    from scenes.kit.log_panel import LogPanel
     set_language(lang)
     try:
         panel = LogPanel(TextCache(app), pygame.Rect(20, 10, width, 200))

@@ -11,9 +11,9 @@ from saves import Record, SeatInfo
 from saves.stats import record_result
 from scenes import catalog
 from scenes.dev import bench
-from scenes.picker import GamePicker, SetupScene
-from scenes.stats_menu import StatsMenu
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
+from scenes.shell.picker import GamePicker, SetupScene
+from scenes.shell.stats_menu import StatsMenu
 from tests import test_table_kit as kit, tinygame
 
 TOY = catalog.SceneManifest("liars_coin", order=5, bench=(catalog.BenchSetup(3, warmup=4),))

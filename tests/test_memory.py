@@ -65,12 +65,12 @@ def test_a_new_widget_nesting_keeps_kilobytes_not_megabytes(app):
 def test_menus_and_games_again_keep_nothing_more(app):
     """Every menu opened and a game started and quit, through App.step: after the
     first round, more rounds keep no Python memory, objects nor threads."""
-    from scenes.load_menu import LoadMenu
-    from scenes.menus import TitleMenu
-    from scenes.play import start_new
-    from scenes.rules_view import RulesMenu
-    from scenes.settings_menu import SettingsMenu
-    from scenes.stats_menu import StatsMenu
+    from scenes.shell.load_menu import LoadMenu
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.play import start_new
+    from scenes.shell.rules_view import RulesMenu
+    from scenes.shell.settings_menu import SettingsMenu
+    from scenes.shell.stats_menu import StatsMenu
     seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "easy") for i in range(4)]
 
     def round_trip(seed: int) -> None:
@@ -108,7 +108,7 @@ def test_menus_and_games_again_keep_nothing_more(app):
 
 
 def test_resizing_keeps_the_art_of_one_size(app):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     app.step(DT, [])
 
@@ -126,8 +126,8 @@ def test_resizing_keeps_the_art_of_one_size(app):
 def test_shadows_of_left_scenes_are_not_kept(app):
     # pygame_gui empties its shadow cache every 10 s of frames only: the rules
     # menu's shadows (2 MB at 1280x720, 6 MB at 1920x1080) stayed after it left
-    from scenes.menus import TitleMenu
-    from scenes.rules_view import RulesMenu
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.rules_view import RulesMenu
     shadows = app.manager.get_theme().get_shadow_generator()
 
     def kept() -> int:

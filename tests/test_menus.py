@@ -8,12 +8,12 @@ import pygame_gui
 import pytest
 
 from scenes import i18n
-from scenes.base import Scene
+from scenes.shell.base import Scene
 from tests.test_app_support import app, button, click, click_text, elements, key, pump, type_text  # noqa: F401  (fixture)
 
 
 def title(app):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app.reset(TitleMenu())
     pump(app, 1)
     return app.top
@@ -25,12 +25,12 @@ def demo(user_dirs):
 
 
 class FakePlay:
-    """Stands in for scenes.play: records what the menus ask it to open."""
+    """Stands in for scenes.shell.play: records what the menus ask it to open."""
 
     def __init__(self, monkeypatch):
-        import scenes.play
+        import scenes.shell.play
         self.opened = []
-        monkeypatch.setattr(scenes.play, "open_record", lambda app, rec: self.opened.append(rec))
+        monkeypatch.setattr(scenes.shell.play, "open_record", lambda app, rec: self.opened.append(rec))
 
 
 # ---------------------------------------------------------------------------
@@ -38,7 +38,7 @@ class FakePlay:
 # ---------------------------------------------------------------------------
 
 def test_title_buttons_open_each_menu_and_back_returns(app):
-    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
+    from scenes.shell import load_menu, menus, rules_view, settings_menu, stats_menu
     title(app)
     for text, cls in (("bluffbox.menu.load", load_menu.LoadMenu), ("bluffbox.menu.stats", stats_menu.StatsMenu),
                       ("bluffbox.menu.settings", settings_menu.SettingsMenu),
@@ -60,12 +60,12 @@ def test_new_game_opens_the_game_picker(app):
 def test_new_game_says_so_when_the_picker_is_missing(app, monkeypatch):
     import importlib
 
-    from scenes import ui
+    from scenes.kit import ui
     real = importlib.import_module
 
     def missing(name, *a):
-        if name == "scenes.picker":
-            raise ModuleNotFoundError("No module named 'scenes.picker'", name="scenes.picker")
+        if name == "scenes.shell.picker":
+            raise ModuleNotFoundError("No module named 'scenes.shell.picker'", name="scenes.shell.picker")
         return real(name, *a)
     monkeypatch.setattr(importlib, "import_module", missing)
     title(app)
@@ -76,7 +76,7 @@ def test_new_game_says_so_when_the_picker_is_missing(app, monkeypatch):
 
 
 def test_keyboard_focus_moves_with_arrows_skips_disabled_and_enter_presses(app):
-    from scenes import menus, rules_view
+    from scenes.shell import menus, rules_view
     menu = title(app)
     assert not button(app, "bluffbox.menu.continue").is_enabled  # no autosave
     items = [b for b, _ in menu.buttons.items]
@@ -143,7 +143,7 @@ def test_a_bad_autosave_is_explained_and_can_be_discarded(app, user_dirs):
     path.write_text('{"format": 1, "ga', encoding="utf-8")
     title(app)
     click_text(app, "bluffbox.menu.continue")
-    from scenes import ui
+    from scenes.kit import ui
     assert isinstance(app.top, ui.Dialog)
     click_text(app, "bluffbox.menu.discard")
     assert type(app.top).__name__ == "TitleMenu"
@@ -157,7 +157,7 @@ def test_a_bad_autosave_is_explained_and_can_be_discarded(app, user_dirs):
 # ---------------------------------------------------------------------------
 
 def open_settings(app):
-    from scenes.settings_menu import SettingsMenu
+    from scenes.shell.settings_menu import SettingsMenu
     title(app)
     app.push(SettingsMenu())
     pump(app, 1)
@@ -244,7 +244,7 @@ def test_settings_try_the_sound_device_even_with_sound_off(app, monkeypatch):
 # ---------------------------------------------------------------------------
 
 def open_load(app):
-    from scenes.load_menu import LoadMenu
+    from scenes.shell.load_menu import LoadMenu
     title(app)
     app.push(LoadMenu())
     pump(app, 1)
@@ -279,7 +279,7 @@ def test_load_opens_the_selected_save(app, user_dirs, monkeypatch):
 
 
 def test_delete_asks_first_and_cancel_keeps_the_file(app, user_dirs):
-    from scenes import ui
+    from scenes.kit import ui
     demo(user_dirs)
     menu = open_load(app)
     path = menu.slots[0].path
@@ -305,7 +305,7 @@ def test_load_with_no_saves_says_so(app):
 # ---------------------------------------------------------------------------
 
 def test_statistics_show_each_game(app, user_dirs):
-    from scenes.stats_menu import StatsMenu
+    from scenes.shell.stats_menu import StatsMenu
     demo(user_dirs)
     title(app)
     app.push(StatsMenu())
@@ -320,7 +320,7 @@ def test_statistics_show_each_game(app, user_dirs):
 def test_statistics_say_a_game_never_played_instead_of_zeros(app, user_dirs, size):
     from scenes import catalog
     from scenes.i18n import t
-    from scenes.stats_menu import SEAT_KINDS, StatsMenu
+    from scenes.shell.stats_menu import SEAT_KINDS, StatsMenu
     demo(user_dirs)                       # finished games of Avalon only
     app.resize(size)
     title(app)
@@ -343,7 +343,7 @@ def test_statistics_say_a_game_never_played_instead_of_zeros(app, user_dirs, siz
 
 
 def test_rules_are_per_game_and_language_aware(app):
-    from scenes.rules_view import RulesMenu, rules_html
+    from scenes.shell.rules_view import RulesMenu, rules_html
     title(app)
     app.push(RulesMenu("avalon"))
     pump(app, 1)
@@ -372,7 +372,7 @@ class Table(Scene):
         self.make_root()
 
     def handle(self, event):
-        from scenes.menus import PauseMenu
+        from scenes.shell.menus import PauseMenu
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.push(PauseMenu(self.session))
 
@@ -392,7 +392,7 @@ def paused(app, user_dirs):
 
 def test_pause_resume_and_quit_to_menu_keeps_the_autosave(app, user_dirs):
     from saves import slots
-    from scenes.menus import PauseMenu, TitleMenu
+    from scenes.shell.menus import PauseMenu, TitleMenu
     rec = paused(app, user_dirs)
     assert isinstance(app.top, PauseMenu) and len(app.stack) == 2
     key(app, pygame.K_ESCAPE)
@@ -407,7 +407,7 @@ def test_pause_resume_and_quit_to_menu_keeps_the_autosave(app, user_dirs):
 
 def test_pause_save_as_writes_a_named_slot(app, user_dirs):
     from saves import slots
-    from scenes import ui
+    from scenes.kit import ui
     paused(app, user_dirs)
     click_text(app, "bluffbox.pause.save_as")
     dialog = app.top
@@ -426,9 +426,9 @@ def test_pause_save_as_writes_a_named_slot(app, user_dirs):
 
 
 def test_pause_opens_settings_and_the_games_rules(app, user_dirs):
-    from scenes.menus import PauseMenu
-    from scenes.rules_view import RulesMenu
-    from scenes.settings_menu import SettingsMenu
+    from scenes.shell.menus import PauseMenu
+    from scenes.shell.rules_view import RulesMenu
+    from scenes.shell.settings_menu import SettingsMenu
     paused(app, user_dirs)
     click_text(app, "bluffbox.menu.settings")
     assert isinstance(app.top, SettingsMenu)
@@ -453,7 +453,7 @@ def test_every_menu_fits_the_window(app, user_dirs, size):
     import dataclasses
     import warnings
 
-    from scenes import load_menu, menus, rules_view, settings_menu, stats_menu
+    from scenes.shell import load_menu, menus, rules_view, settings_menu, stats_menu
     demo(user_dirs)
     app.resize(size)
     for lang, make in itertools.product(("en", "fr"), (
@@ -490,8 +490,8 @@ def test_a_language_given_on_the_command_line_is_not_saved_nor_undone(user_dirs)
     import dataclasses
 
     from saves.settings import Settings, load_settings, save_settings
-    from scenes.app import App
-    from scenes.settings_menu import SettingsMenu
+    from scenes.shell.app import App
+    from scenes.shell.settings_menu import SettingsMenu
     save_settings(Settings(language="en"))
     a = App(settings=load_settings(), size=(1280, 720), lang="fr")
     try:

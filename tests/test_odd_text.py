@@ -27,7 +27,7 @@ ODD = {
 
 @pytest.mark.parametrize("text", ODD.values(), ids=ODD.keys())
 def test_every_odd_string_renders_and_wraps(app, text):
-    from scenes.text import TextCache
+    from scenes.kit.text import TextCache
     cache = TextCache(app)
     for size, bold in ((18, False), (16, True)):
         cache.get(text, size, bold=bold)
@@ -57,7 +57,7 @@ def focused_entry(app, text):
 
 def test_save_as_refuses_invisible_names_and_survives_odd_typing(app, user_dirs):
     from saves import slots
-    from scenes import ui
+    from scenes.kit import ui
     paused(app, user_dirs)
     click_text(app, "bluffbox.pause.save_as")
     dialog = app.top
@@ -80,10 +80,10 @@ def test_save_as_refuses_invisible_names_and_survives_odd_typing(app, user_dirs)
 
 
 def test_setup_names_are_cleaned_and_an_invisible_one_refused(app, monkeypatch):
-    import scenes.play
-    from scenes.picker import SetupScene
+    import scenes.shell.play
+    from scenes.shell.picker import SetupScene
     started = []
-    monkeypatch.setattr(scenes.play, "start_new", lambda *a: started.append(a))
+    monkeypatch.setattr(scenes.shell.play, "start_new", lambda *a: started.append(a))
     app.reset(SetupScene("avalon"))
     pump(app, 1)
     setup = app.top
@@ -137,10 +137,10 @@ def test_a_file_name_that_is_not_utf8_is_listed_and_the_others_load(app, user_di
 
 
 def test_the_seed_field_survives_odd_typing_and_stays_a_number(app, monkeypatch):
-    import scenes.play
-    from scenes.picker import SetupScene
+    import scenes.shell.play
+    from scenes.shell.picker import SetupScene
     started = []
-    monkeypatch.setattr(scenes.play, "start_new", lambda *a: started.append(a))
+    monkeypatch.setattr(scenes.shell.play, "start_new", lambda *a: started.append(a))
     app.reset(SetupScene("avalon"))
     pump(app, 1)
     setup = app.top

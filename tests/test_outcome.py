@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from saves import SeatInfo
-from scenes import play
-from scenes.end import EndScene
 from scenes.i18n import t
+from scenes.shell import play
+from scenes.shell.end import EndScene
 from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words, finished_record, open_finished
 

@@ -6,8 +6,8 @@ import pytest
 import game
 from scenes import catalog
 from scenes.i18n import t
-from scenes.picker import GamePicker, SetupScene
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
+from scenes.shell.picker import GamePicker, SetupScene
 from tests import test_table_kit as kit
 
 

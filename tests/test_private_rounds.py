@@ -8,7 +8,7 @@ import time
 import pytest
 
 from saves import Record, SeatInfo
-from scenes.session import Session
+from scenes.shell.session import Session
 from tests import test_table_kit as kit
 
 MADE: list[Session] = []

@@ -6,11 +6,11 @@ import pygame
 from saves import slots
 from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.load_menu import LoadMenu
-from scenes.menus import TitleMenu
-from scenes.replay import ReplayControls
+from scenes.shell.end import EndScene
+from scenes.shell.load_menu import LoadMenu
+from scenes.shell.menus import TitleMenu
+from scenes.shell.replay import ReplayControls
 from tests import test_table_kit as kit
 from tests.aids_helpers import finished_record, open_finished
 

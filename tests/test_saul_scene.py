@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.pass_device import PassDevice
 from scenes.saul.manifest import MANIFEST
 from scenes.saul.scene import TARGETED, SaulScene
 from scenes.saul.words import role_name
+from scenes.shell.end import EndScene
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 EVERY = {"servant": True, "michal": True, "thief": True}

@@ -7,7 +7,7 @@ import pytest
 
 from saves import Record, SeatInfo
 from scenes.saul.manifest import MANIFEST
-from scenes.session import Session
+from scenes.shell.session import Session
 
 
 @pytest.fixture

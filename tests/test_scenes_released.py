@@ -25,10 +25,10 @@ def click_events(element) -> list[pygame.event.Event]:
 @pytest.mark.parametrize("games", [8, pytest.param(50, marks=pytest.mark.slow)])
 def test_games_quit_through_step_with_events_release_their_scenes_and_threads(user_dirs, games):
     from saves.settings import Settings
-    from scenes.app import App
-    from scenes.menus import PauseMenu, TitleMenu
-    from scenes.play import start_new
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
+    from scenes.shell.app import App
+    from scenes.shell.menus import PauseMenu, TitleMenu
+    from scenes.shell.play import start_new
     app = App(settings=Settings(language="en", animation_speed="instant"), size=(800, 600))
     app.running = True
     app.reset(TitleMenu())
@@ -70,9 +70,9 @@ def test_games_quit_through_step_with_events_release_their_scenes_and_threads(us
 
 def test_leaving_a_table_stops_its_bots(user_dirs):
     from saves.settings import Settings
-    from scenes.app import App
-    from scenes.menus import TitleMenu
-    from scenes.play import start_new
+    from scenes.shell.app import App
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.play import start_new
     app = App(settings=Settings(language="en"), size=(800, 600))
     seats = [SeatInfo(f"Bot {i}", "hard") for i in range(5)]
     start_new(app, "avalon", 5, seats, {}, 3)

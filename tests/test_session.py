@@ -8,7 +8,7 @@ import pytest
 
 from game.core import IllegalAction
 from saves import Record, SeatInfo, slots, stats
-from scenes.session import Session
+from scenes.shell.session import Session
 from tests import test_table_kit as kit
 
 

@@ -8,14 +8,14 @@ import pygame
 import pytest
 
 from saves import Record, SeatInfo, slots
-from scenes.autosave import AutosaveWriter, snapshot
-from scenes.session import Session
+from scenes.shell.autosave import AutosaveWriter, snapshot
+from scenes.shell.session import Session
 from tests import test_table_kit as kit
 
 
 @pytest.fixture(autouse=True)
 def tabletest(user_dirs):
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
     kit.register(TableScene)
     yield
     kit.unregister()
@@ -124,7 +124,7 @@ def test_game_end_clears_the_autosave_after_a_pending_write(slow_disk):
 
 
 def _human_move_in_app(app, kinds):
-    from scenes import play
+    from scenes.shell import play
     seats = [SeatInfo(f"P{i}", k) for i, k in enumerate(kinds)]
     play.start_new(app, "tabletest", len(kinds), seats, {}, 7)
     scene = app.top
@@ -137,7 +137,7 @@ def _human_move_in_app(app, kinds):
 
 
 def test_quit_to_menu_flushes_the_last_move(slow_disk):
-    from scenes.menus import TitleMenu
+    from scenes.shell.menus import TitleMenu
     app = kit.make_app()
     try:
         session = _human_move_in_app(app, ["human", "normal"])

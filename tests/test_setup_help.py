@@ -7,7 +7,7 @@ import pytest
 
 import game
 from scenes.i18n import set_language, t
-from scenes.setup_help import help_text, reason
+from scenes.shell.setup_help import help_text, reason
 from tests.aids_helpers import choose, drawn_words, open_setup
 
 G = game.get("avalon")

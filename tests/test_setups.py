@@ -8,9 +8,9 @@ import pytest
 
 from saves import setups
 from scenes.i18n import t
-from scenes.menus import TitleMenu
-from scenes.pass_device import PassDevice
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
+from scenes.shell.menus import TitleMenu
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 from tests.aids_helpers import choose, open_setup
 

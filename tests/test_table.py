@@ -6,12 +6,13 @@ import pygame
 import pytest
 
 from saves import Record, SeatInfo, slots
-from scenes import catalog, play
-from scenes.end import EndScene
+from scenes import catalog
 from scenes.i18n import t
-from scenes.pass_device import PassDevice
-from scenes.table import STATUS_TRIES, TableScene
-from scenes.text import TextCache
+from scenes.kit.table import STATUS_TRIES, TableScene
+from scenes.kit.text import TextCache
+from scenes.shell import play
+from scenes.shell.end import EndScene
+from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
 
 
@@ -144,7 +145,7 @@ def test_escape_opens_the_pause_menu_and_rules_toggle(app):
     kit.key(app, pygame.K_ESCAPE)
     assert scene._rules is None
     kit.key(app, pygame.K_ESCAPE)
-    from scenes.menus import PauseMenu
+    from scenes.shell.menus import PauseMenu
     assert isinstance(app.top, PauseMenu)
 
 

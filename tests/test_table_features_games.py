@@ -13,15 +13,16 @@ import pytest
 
 import game
 from saves import setups, slots
-from scenes import catalog, play
+from scenes import catalog
 from scenes.dev.shots import _random_record
-from scenes.end import EndScene
 from scenes.i18n import set_language, t
-from scenes.load_menu import LoadMenu
-from scenes.menus import TitleMenu
-from scenes.replay import ReplayControls
-from scenes.setup_help import help_text, reason
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
+from scenes.shell import play
+from scenes.shell.end import EndScene
+from scenes.shell.load_menu import LoadMenu
+from scenes.shell.menus import TitleMenu
+from scenes.shell.replay import ReplayControls
+from scenes.shell.setup_help import help_text, reason
 from tests import test_table_kit as kit
 from tests.aids_helpers import choose, drawn_words, open_setup
 

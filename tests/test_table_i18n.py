@@ -9,8 +9,9 @@ from pathlib import Path
 from scenes.avalon.manifest import ROLES as AVALON_ROLES
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = [ROOT / "scenes" / n for n in ("table.py", "pass_device.py", "end.py", "play.py",
-                                         "picker.py", "session.py")]
+SOURCES = sorted((ROOT / "scenes" / "kit").glob("table*.py"))
+SOURCES += [ROOT / "scenes" / "shell" / n for n in ("pass_device.py", "end.py", "play.py",
+                                                  "picker.py", "session.py")]
 SOURCES += sorted((ROOT / "scenes" / "avalon").glob("*.py"))
 TRANSLATIONS = ROOT / "scenes" / "data" / "translations"
 LITERAL = re.compile(r"""\bt\(\s*f?["']((?:table|avalon)\.[a-z0-9_.{}\[\]'" +]+)["']""")

@@ -168,7 +168,7 @@ def unregister() -> None:
 # --------------------------------------------------------------------- the app
 def make_app(size=(1280, 720)):
     """The real App, headless, not saving settings; scenes are driven by ``frame``."""
-    from scenes.app import App
+    from scenes.shell.app import App
     app = App(size=size, lang="en", persist=False)
     app.settings = replace(app.settings, animation_speed="instant")
     app.sounds_played = []
@@ -232,7 +232,7 @@ def start_game(app, game_id, scene_class, kinds, options=None, seed=11):
     """A new game of ``game_id`` through the real setup path (seat kinds in order),
     with no earlier unfinished game to keep; its scene after two frames."""
     from saves import SeatInfo, slots
-    from scenes import play
+    from scenes.shell import play
     slots.clear_autosave()   # an earlier game of the test: no "unfinished game" question
     seats = [SeatInfo(NAMES[i], k) for i, k in enumerate(kinds)]
     play.start_new(app, game_id, len(kinds), seats, options or {}, seed)

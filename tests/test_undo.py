@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import play
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
-from scenes.undo import can_take_back, take_back
+from scenes.shell import play
+from scenes.shell.undo import can_take_back, take_back
 from tests import test_table_kit as kit
 
 

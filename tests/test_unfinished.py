@@ -10,16 +10,17 @@ import pygame
 import pytest
 
 from saves import paths, slots
-from scenes import ui, write_problems
 from scenes.avalon.scene import AvalonScene
 from scenes.dev.shots import _random_record
-from scenes.end import EndScene
 from scenes.i18n import t
-from scenes.load_menu import LoadMenu
-from scenes.menus import TitleMenu
-from scenes.pause_menu import PauseMenu
-from scenes.play import UnfinishedDialog, open_record
-from scenes.table import TableScene
+from scenes.kit import ui
+from scenes.kit.table import TableScene
+from scenes.shell import write_problems
+from scenes.shell.end import EndScene
+from scenes.shell.load_menu import LoadMenu
+from scenes.shell.menus import TitleMenu
+from scenes.shell.pause_menu import PauseMenu
+from scenes.shell.play import UnfinishedDialog, open_record
 from tests import test_table_kit as kit
 from tests.aids_helpers import open_setup
 from tests.test_disk_trouble import full_disk  # noqa: F401  (fixture)

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from scenes import play
 from scenes.avalon.scene import AvalonScene
 from scenes.dev.aids_shots import deciding_record
 from scenes.i18n import t
-from scenes.warning import warning_rect
+from scenes.kit.warning import warning_rect
+from scenes.shell import play
 from tests import test_table_kit as kit
 from tests.aids_helpers import drawn_words
 
@@ -66,7 +66,7 @@ def test_quest_four_shows_it_needs_two_fails_at_every_size(user_dirs, size, lang
     import pygame
 
     from scenes.avalon.scene import cross_gap
-    from scenes.text import colour
+    from scenes.kit.text import colour
     app, scene = open_table(size, lang, rejected=2)
     try:
         view = scene.session.viewer_view()

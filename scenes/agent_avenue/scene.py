@@ -18,11 +18,11 @@ from game.core import Move, View
 
 from ..i18n import LANGUAGES, t, table
 from ..kit.flip import draw_flip
+from ..kit.table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
+from ..kit.text import colour
 from ..kit.timeline import speed_factor
+from ..kit.tokens import draw_token, seat_colour
 from ..kit.tooltip import draw_tooltip
-from ..table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
-from ..text import colour
-from ..tokens import draw_token, seat_colour
 from .words import agent, event_text, market, reason, side_name, signed, values_text
 
 #: ring space -> (column, row) on the 5 x 4 avenue; Home 0 bottom middle, clockwise

@@ -19,10 +19,10 @@ import art
 from game.avalon.bots.trace import Point, moments, trace
 from game.avalon.data import SIDE_OF
 
-from ..base import Scene
 from ..i18n import t
+from ..kit.text import TextCache, colour
 from ..kit.tooltip import draw_tooltip
-from ..text import TextCache, colour
+from ..shell.base import Scene
 from .words import event_text
 
 KEY = pygame.K_b

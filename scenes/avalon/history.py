@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryRow
 from ..i18n import t
+from ..shell.history import APPROVE, ON_QUEST, PENDING, REJECT, HistoryRow
 
 
 def vote_history(view: dict[str, Any]) -> list[HistoryRow]:

@@ -16,10 +16,10 @@ from ..kit.choice import Choice
 from ..kit.counters import draw_badge
 from ..kit.flip import draw_flip
 from ..kit.private_box import render_private_box
+from ..kit.table import STATUS_TRIES, TableScene
 from ..kit.talk_menu import TalkEntry
+from ..kit.text import colour
 from ..kit.tooltip import draw_tooltip
-from ..table import STATUS_TRIES, TableScene
-from ..text import colour
 from .history import vote_history
 from .words import event_text, knowledge_text, role_name, role_you, talk_text
 

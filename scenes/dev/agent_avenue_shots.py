@@ -55,9 +55,9 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int,
              options: dict[str, Any]) -> None:
     from saves import SeatInfo
 
-    from .. import play
-    from ..end import EndScene
-    from ..pass_device import PassDevice
+    from ..shell import play
+    from ..shell.end import EndScene
+    from ..shell.pass_device import PassDevice
 
     rng = random.Random(seed)
     seats = [SeatInfo(NAMES[i], "human" if i == 0 else "normal") for i in range(players)]

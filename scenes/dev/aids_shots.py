@@ -52,7 +52,7 @@ def deciding_record(players: int = 10, seed: int = 5, options: dict | None = Non
 
 
 def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
-    from .. import play
+    from ..shell import play
 
     def end_won() -> None:
         play.open_record(app, won_record())
@@ -64,7 +64,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return app.top
 
     def grid_table() -> None:
-        from ..history import open_history
+        from ..shell.history import open_history
         open_history(table(10, 150))
 
     def grid_end() -> None:
@@ -77,8 +77,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         app.step(1 / 60)
 
     def setup_help() -> tuple[int, int]:
-        from ..menus import TitleMenu
-        from ..picker import SetupScene
+        from ..shell.menus import TitleMenu
+        from ..shell.picker import SetupScene
         app.reset(TitleMenu())
         scene = SetupScene("avalon")
         scene.seed = 424242
@@ -111,8 +111,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
             replay.toggle_roles()
 
     def other_setup(game_id: str, option: str) -> tuple[int, int]:
-        from ..menus import TitleMenu
-        from ..picker import SetupScene
+        from ..shell.menus import TitleMenu
+        from ..shell.picker import SetupScene
         app.reset(TitleMenu())
         scene = SetupScene(game_id)
         scene.seed = 424242
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     from saves.settings import Settings
 
     from .. import i18n
-    from ..app import App
+    from ..shell.app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.ask_unfinished = False   # one game after another, in throw-away folders
     app.settings = replace(app.settings, animation_speed="instant")

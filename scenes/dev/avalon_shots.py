@@ -43,9 +43,9 @@ def find_button(app: Any, text: str) -> Any:
 def run_game(app: Any, seed: int, out: Path, want: set[str], players: int = 7) -> None:
     from saves import SeatInfo
 
-    from .. import play
-    from ..end import EndScene
     from ..i18n import t
+    from ..shell import play
+    from ..shell.end import EndScene
 
     rng = random.Random(seed)
     seats = [SeatInfo(NAMES[0], "human")] + [SeatInfo(n, "normal") for n in NAMES[1:players]]

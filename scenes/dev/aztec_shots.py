@@ -28,8 +28,8 @@ def run_game(app: Any, seed: int, out: Path, want: set[str], players: int) -> No
 
     from saves import SeatInfo
 
-    from .. import play
-    from ..end import EndScene
+    from ..shell import play
+    from ..shell.end import EndScene
 
     rng = random.Random(seed)
     app.settings = replace(app.settings, animation_speed="slow")
@@ -111,8 +111,8 @@ def choose_shot(app: Any, out: Path, want: set[str], players: int) -> None:
     """The characters chosen in turn: the human's choice on the kit's prompt."""
     from saves import SeatInfo
 
-    from .. import play
     from ..i18n import language
+    from ..shell import play
     seats = [SeatInfo(NAMES[0], "human")] + [SeatInfo(n, "normal") for n in NAMES[1:players]]
     play.start_new(app, "aztec", players, seats, {"characters": "chosen"}, 2)
     scene = app.top

@@ -41,7 +41,7 @@ def hard_record(players: int, seed: int) -> Any:
 def track_step(rec: Any, two: bool = True) -> int | None:
     """A step with quest 4 still to play after a quest that failed by two cards (any
     step before quest 4 when ``two`` is False)."""
-    from ..replay import ReplaySession
+    from ..shell.replay import ReplaySession
     s = ReplaySession(rec)
     found = None
     for step, state in enumerate(s.states):
@@ -65,9 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
 
-    from .. import play
-    from ..app import App
-    from ..replay import replay_scene
+    from ..shell import play
+    from ..shell.app import App
+    from ..shell.replay import replay_scene
     from .shots import _random_record, redirect_user_dirs
     redirect_user_dirs()     # throw-away saves: the player's own are never touched
     app = App(size=(w, h), lang=args.lang, persist=False)

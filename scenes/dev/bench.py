@@ -98,9 +98,9 @@ def frame_times(game_id: str, frames: int, seed: int = 7, shots: Path | None = N
 
     from saves import SeatInfo
 
-    from .. import play
-    from ..app import App
-    from ..session import BOT_DELAY
+    from ..shell import play
+    from ..shell.app import App
+    from ..shell.session import BOT_DELAY
 
     setup = setup or _setups(game_id)[0]
     # fresh throw-away user folders per table: no autosave (the player's, or the last
@@ -150,7 +150,7 @@ def frame_phase(scene: Any) -> str:
     """What a frame shows, for ``--phases``: the scene's ``bench_phase()`` where it has
     one, else the viewer's view's phase; off the table (end screen, pass screen) the
     scene's class."""
-    from ..table import TableScene
+    from ..kit.table import TableScene
     if not isinstance(scene, TableScene):
         return type(scene).__name__
     named = getattr(scene, "bench_phase", None)
@@ -170,10 +170,10 @@ def game_phases(game_id: str, seed: int = 7, setup: Any = None, size: tuple[int,
 
     from saves import SeatInfo
 
-    from .. import play
-    from ..app import App
-    from ..session import BOT_DELAY
-    from ..table import TableScene
+    from ..kit.table import TableScene
+    from ..shell import play
+    from ..shell.app import App
+    from ..shell.session import BOT_DELAY
 
     setup = setup or _setups(game_id)[0]
     _redirect_user_dirs(Path(tempfile.mkdtemp(prefix="bluffbox-bench-")))
@@ -303,9 +303,9 @@ def idle_cpu(seconds: float, repeats: int = 3) -> dict[str, Any]:
 
     from saves import SeatInfo
     from saves.settings import Settings
-    from scenes.app import IDLE_AFTER, App
-    from scenes.menus import TitleMenu
-    from scenes.play import start_new
+    from scenes.shell.app import IDLE_AFTER, App
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.play import start_new
 
     def measure(app: App) -> dict[str, Any]:
         app.running = True
@@ -345,13 +345,13 @@ def soak(games: int, events: int, size: tuple[int, int] = (1920, 1080)) -> dict[
 
     from saves import SeatInfo, slots
     from saves.settings import Settings
-    from scenes.app import App
-    from scenes.load_menu import LoadMenu
-    from scenes.menus import TitleMenu
-    from scenes.play import start_new
-    from scenes.rules_view import RulesMenu
-    from scenes.settings_menu import SettingsMenu
-    from scenes.stats_menu import StatsMenu
+    from scenes.shell.app import App
+    from scenes.shell.load_menu import LoadMenu
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.play import start_new
+    from scenes.shell.rules_view import RulesMenu
+    from scenes.shell.settings_menu import SettingsMenu
+    from scenes.shell.stats_menu import StatsMenu
 
     def rss() -> float:
         with open("/proc/self/statm") as fh:

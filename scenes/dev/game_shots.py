@@ -29,8 +29,9 @@ def overlay_shots(app: Any, game_id: str, out: Path, players: int) -> list[Path]
     """The table alone, then under the talk menu, the rules and the pause menu."""
     from saves import SeatInfo
 
-    from .. import catalog, play
-    from ..menus import PauseMenu
+    from .. import catalog
+    from ..shell import play
+    from ..shell.menus import PauseMenu
 
     manifest = catalog.get(game_id)
     options = dict(manifest.bench[0].options) if manifest and manifest.bench else {}
@@ -86,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
 
-    from ..app import App
+    from ..shell.app import App
     from .shots import redirect_user_dirs
     redirect_user_dirs()     # throw-away saves: the player's own are never touched
     app = App(size=(w, h), lang=args.lang, persist=False)

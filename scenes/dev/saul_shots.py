@@ -51,7 +51,7 @@ def start(app: Any, players: int, options: dict[str, Any], seed: int,
           humans: int = 1) -> Any:
     from saves import SeatInfo
 
-    from .. import play
+    from ..shell import play
     seats = [SeatInfo(NAMES[i], "human" if i < humans else "normal") for i in range(players)]
     play.start_new(app, "saul", players, seats, options, seed)
     while app.top is not None and not hasattr(app.top, "session"):
@@ -92,7 +92,7 @@ def sleep_shot(app: Any, out: Path) -> Path | None:
     """Two humans at the device: the warrior's night screen, waiting like everyone."""
     players = 8
     scene = start(app, players, {}, seed_for(players, {}, "warrior"), humans=2)
-    from ..pass_device import PassDevice
+    from ..shell.pass_device import PassDevice
     for _ in range(200):
         top = app.top
         if isinstance(top, PassDevice):
@@ -111,7 +111,7 @@ def sleep_shot(app: Any, out: Path) -> Path | None:
 
 def day_shots(app: Any, out: Path, want: set[str]) -> list[Path]:
     """A game played to the end: dawn, the vote, the revealed ballot, a chain, the end."""
-    from ..end import EndScene
+    from ..shell.end import EndScene
     made = []
     for seed in range(1, 30):
         if not want:

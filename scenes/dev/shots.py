@@ -76,15 +76,15 @@ class Backdrop:
 
 def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     """(name, set-up) for every menu screen."""
-    from .. import ui
-    from ..base import Scene
-    from ..errors import ErrorScene
     from ..i18n import t
-    from ..load_menu import LoadMenu
-    from ..menus import PauseMenu, TitleMenu
-    from ..rules_view import RulesMenu
-    from ..settings_menu import SettingsMenu
-    from ..stats_menu import StatsMenu
+    from ..kit import ui
+    from ..shell.base import Scene
+    from ..shell.errors import ErrorScene
+    from ..shell.load_menu import LoadMenu
+    from ..shell.menus import PauseMenu, TitleMenu
+    from ..shell.rules_view import RulesMenu
+    from ..shell.settings_menu import SettingsMenu
+    from ..shell.stats_menu import StatsMenu
 
     class Table(Scene):
         def draw(self, surface: Any) -> None:
@@ -97,7 +97,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
             try:
                 from saves import SeatInfo
 
-                from .. import play
+                from ..shell import play
                 seats = [SeatInfo("Ann", "human")] + [SeatInfo(n, "normal") for n in ("Basile", "Chloé", "Dario", "Elsa")]
                 play.start_new(app, "avalon", 5, seats, {}, 7)
                 session = getattr(app.top, "session", session)
@@ -134,14 +134,14 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return setup
 
     def picker() -> None:
-        from ..picker import GamePicker
+        from ..shell.picker import GamePicker
         app.reset(TitleMenu())
         app.push(GamePicker())
 
     def setup(players: int = 5, options: dict[str, Any] | None = None,
               start: bool = False) -> Callable[[], None]:
         def make() -> None:
-            from ..picker import GamePicker, SetupScene
+            from ..shell.picker import GamePicker, SetupScene
             app.reset(TitleMenu())
             app.push(GamePicker())
             scene = SetupScene("avalon")
@@ -157,8 +157,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     def pass_device() -> None:
         from saves import SeatInfo, slots
 
-        from .. import play
-        from ..pass_device import PassDevice
+        from ..shell import play
+        from ..shell.pass_device import PassDevice
         seats = [SeatInfo("Ann", "human"), SeatInfo("Basile", "human")] + \
             [SeatInfo(n, "normal") for n in ("Chloé", "Dario", "Elsa")]
         slots.clear_autosave()   # an earlier screen's game: no question over the pass screen
@@ -168,7 +168,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
             app.push(PassDevice(app.top.session, 0))
 
     def end() -> None:
-        from .. import play
+        from ..shell import play
         rec, _ = _random_record("avalon", 7, 3, None)
         play.open_record(app, rec)
 
@@ -216,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     make_demo_data()
     from saves.settings import Settings
 
-    from ..app import App
+    from ..shell.app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.ask_unfinished = False   # one game after another, in throw-away folders
     app.running = True

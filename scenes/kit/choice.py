@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from ..text import TextCache, colour
 from .images import ImageCache
+from .text import TextCache, colour
 from .tooltip import draw_tooltip
 
 #: the heading over the cards: one line, or two smaller ones when narrow

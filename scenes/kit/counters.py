@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..text import TextCache, colour
 from .images import ImageCache
+from .text import TextCache, colour
 
 
 def draw_badge(surface: pygame.Surface, texts: TextCache, value: int | str,

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from ..text import TextCache, colour
 from .images import ImageCache
+from .text import TextCache, colour
 
 RATIO = 1.4      # card height / width
 RISE = 0.12      # of the card's height, for a picked or hovered card

@@ -5,7 +5,7 @@ from typing import Any
 
 import pygame
 
-from .i18n import language, t
+from ..i18n import language, t
 from .text import TextCache, colour
 
 #: the colour key of the kept patch: no colour the panel draws

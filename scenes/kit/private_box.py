@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..text import TextCache, colour
+from .text import TextCache, colour
 
 #: (font size, most lines) tried in turn: the title beside the portrait or across the
 #: box, the words beside the portrait or below it

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..text import TextCache, colour
 from .images import ImageCache
+from .text import TextCache, colour
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..text import TextCache, colour
+from .text import TextCache, colour
 
 
 class Spaces:

@@ -26,19 +26,19 @@ import pygame_gui
 
 from game.core import Move, View
 
-from . import catalog
-from .base import Scene
-from .error_text import error_text
-from .i18n import t
-from .kit.choice import ChoicePrompt
-from .kit.images import ImageCache
-from .kit.seats import SeatMarks, free_half, seat_marks
-from .kit.talk_menu import TalkEntry, TalkMenu
-from .kit.timeline import Timeline, speed_factor
+from .. import catalog
+from ..i18n import t
+from ..shell.base import Scene
+from ..shell.error_text import error_text
+from ..shell.outcome import seat_word
+from ..shell.session import Session
+from .choice import ChoicePrompt
+from .images import ImageCache
 from .log_panel import LogPanel
-from .outcome import seat_word
-from .session import Session
+from .seats import SeatMarks, free_half, seat_marks
+from .talk_menu import TalkEntry, TalkMenu
 from .text import TextCache, colour
+from .timeline import Timeline, speed_factor
 from .tokens import draw_token
 
 TOP_BAR = 46
@@ -55,7 +55,7 @@ BACKDROPS = 8
 
 
 class TableScene(Scene):
-    """Base of the game scenes. ``session`` is a scenes.session.Session."""
+    """Base of the game scenes. ``session`` is a scenes.shell.session.Session."""
 
     #: seconds the last bot move stays highlighted
     HIGHLIGHT = 2.5
@@ -145,7 +145,7 @@ class TableScene(Scene):
         super().resume()
         self._actions_key = None
         # the settings may have changed under the pause menu
-        from .session import BOT_DELAY
+        from ..shell.session import BOT_DELAY
         speed = getattr(self.app.settings, "animation_speed", "normal")
         self.session.delay = BOT_DELAY.get(speed, self.session.delay)
         self._static = None
@@ -217,7 +217,7 @@ class TableScene(Scene):
         self.hide_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, hide_w, 32), hide, m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
-        from .history import history_button
+        from ..shell.history import history_button
         self.history_button = history_button(self, self.log_rect)
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
@@ -319,14 +319,14 @@ class TableScene(Scene):
         seat = self.my_turn()
         legal = self.session.legal(seat) if seat is not None else []
         self.build_actions(view, legal)
-        from .undo import can_take_back
+        from ..shell.undo import can_take_back
         if can_take_back(self.session, self.session.viewer()):
             self.action_button(t("tablekit.undo"), self.take_back, tip=t("tablekit.undo_tip"),
                                key=pygame.K_u)
 
     def take_back(self) -> None:
         """The Undo button: the viewer's last move, when it revealed nothing."""
-        from .undo import take_back
+        from ..shell.undo import take_back
         viewer = self.session.viewer()
         record = self.session.record
         move = record.actions[-1][1] if record.actions else {}
@@ -409,7 +409,7 @@ class TableScene(Scene):
         return {**view, **{key: final.get(key) for key in self.manifest.revealed}}
 
     def history(self, view: View) -> list[Any] | None:
-        """The vote history grid's rows (scenes.history.HistoryRow), None: no grid."""
+        """The vote history grid's rows (scenes.shell.history.HistoryRow), None: no grid."""
         return None
 
     def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
@@ -464,7 +464,7 @@ class TableScene(Scene):
         return bool(getattr(self.app.settings, "colourblind", False))
 
     def open_menu(self) -> None:
-        from .pause_menu import PauseMenu
+        from ..shell.pause_menu import PauseMenu
         self._close_talk()
         self.app.push(PauseMenu(self.session))
 
@@ -474,7 +474,7 @@ class TableScene(Scene):
         if self._rules is not None:
             self._close_rules()
             return
-        from .rules_view import RulesPanel
+        from ..shell.rules_view import RulesPanel
         b = self.board_rect   # down to its bottom: the last-move line must not peek out
         rect = pygame.Rect(b.x + 10, b.y + 4, b.width - 20, b.height - 4)
         self._rules = pygame_gui.elements.UIPanel(rect, starting_height=6,
@@ -616,7 +616,7 @@ class TableScene(Scene):
             elif event.key == pygame.K_h:
                 self.defer(self.hide_private)
             elif event.key == pygame.K_v and self.history_button is not None:
-                from .history import open_history
+                from ..shell.history import open_history
                 self.defer(lambda: open_history(self))
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 page = self.log_panel.visible_count() - 1
@@ -663,7 +663,7 @@ class TableScene(Scene):
         who = session.needs_pass()
         if who is not None:
             self._close_talk()
-            from .pass_device import PassDevice
+            from ..shell.pass_device import PassDevice
             self.app.push(PassDevice(session, who))
             return
         if session.last_bot_move is not None and session.moves_applied != self._highlight_seen:

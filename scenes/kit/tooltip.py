@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..text import TextCache, colour
+from .text import TextCache, colour
 
 
 def draw_tooltip(surface: pygame.Surface, texts: TextCache, text: str,

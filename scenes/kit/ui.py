@@ -22,11 +22,11 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEnt
 
 from saves.names import MAX_SAVE_NAME, UNDRAWABLE, drawable_text
 
-from .base import Scene
-from .i18n import t
+from ..i18n import t
+from ..shell.base import Scene
 
 if TYPE_CHECKING:
-    from .app import App
+    from ..shell.app import App
 
 BUTTON_H = 44
 GAP = 10
@@ -453,7 +453,7 @@ def lazy(app: App, module: str) -> ModuleType | None:
 
 
 def open_record(app: App, record: object) -> None:
-    """Play a loaded record (``scenes.play`` is imported only now)."""
-    play = lazy(app, "scenes.play")
+    """Play a loaded record (``scenes.shell.play`` is imported only now)."""
+    play = lazy(app, "scenes.shell.play")
     if play is not None:
         play.open_record(app, record)

@@ -19,10 +19,10 @@ from game.core import Move, View
 from game.saul.data import ROLES, SAMUEL, SPECIAL_OPTIONS, SPY, WARRIOR
 
 from ..i18n import t
+from ..kit.table import TableScene
 from ..kit.talk_menu import TalkEntry
-from ..table import TableScene
-from ..text import colour
-from ..tokens import shape_points
+from ..kit.text import colour
+from ..kit.tokens import shape_points
 from .words import camp_colour, event_text, knowledge_lines, role_name, talk_text
 
 #: seconds the dawn banner stays over the fire

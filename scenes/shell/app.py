@@ -19,14 +19,14 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from . import i18n
+from .. import i18n
 from .base import Scene
 from .gui_manager import Manager
 
 log = logging.getLogger("bluffbox.app")
 
 HERE = Path(__file__).resolve().parent
-THEME = HERE / "theme.json"
+THEME = HERE.parent / "theme.json"
 MIN_SIZE = (800, 600)
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
@@ -345,7 +345,7 @@ class App:
             return False
         if any(scene.animating() for scene in self.visible_scenes()):
             return False
-        from .ui import typing
+        from ..kit.ui import typing
         return not typing(self.manager)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -403,9 +403,9 @@ class App:
         once, over whatever is on screen; the writers keep trying meanwhile."""
         from . import write_problems
         for kind, exc in write_problems.untold():
-            from . import ui
+            from ..i18n import t
+            from ..kit import ui
             from .error_text import error_text
-            from .i18n import t
             ui.message(self, t(f"bluffbox.disk.{kind}", error=ui.escape(error_text(exc))),
                        title=t("bluffbox.disk.title"))
 

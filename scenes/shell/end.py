@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from ..i18n import t
+from ..kit.log_panel import LogPanel
+from ..kit.text import TextCache, colour
+from ..kit.tokens import draw_token
 from .base import Scene
-from .i18n import t
-from .log_panel import LogPanel
 from .outcome import personal_title
 from .session import Session, setup_again
-from .text import TextCache, colour
-from .tokens import draw_token
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ..kit.table import TableScene
 
 
 class EndScene(Scene):

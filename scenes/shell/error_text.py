@@ -1,7 +1,7 @@
 """A caught error in the player's language: the one function every screen uses."""
 from __future__ import annotations
 
-from .i18n import t
+from ..i18n import t
 
 
 def save_error() -> type[Exception]:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pygame
 
-from . import ui
+from ..i18n import t
+from ..kit import ui
 from .base import Scene
-from .i18n import t
 
 LOG_NAME = "bluffbox.log"
 log = logging.getLogger("bluffbox")

@@ -15,10 +15,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ..i18n import t
+from ..kit.text import TextCache, colour
+from ..kit.tokens import draw_token
 from .base import Scene
-from .i18n import t
-from .text import TextCache, colour
-from .tokens import draw_token
 
 #: seat cell marks
 APPROVE, REJECT, PENDING, ON_QUEST = "approve", "reject", "pending", "on_quest"

@@ -12,10 +12,10 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 
 from saves.names import drawable_text
 
-from . import ui
-from .catalog import title as game_name
+from ..catalog import title as game_name
+from ..i18n import t
+from ..kit import ui
 from .error_text import error_text, save_error
-from .i18n import t
 from .menu_base import MenuScene
 
 log = logging.getLogger("bluffbox.menus")

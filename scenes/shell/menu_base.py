@@ -1,11 +1,11 @@
 """What every full-window menu shares (``MenuScene``); the title and pause menus
-(``scenes.menus``) and the settings, statistics, load and rules menus build on it."""
+(``scenes.shell.menus``) and the settings, statistics, load and rules menus build on it."""
 from __future__ import annotations
 
 import pygame
 from pygame_gui.elements import UIButton, UIPanel
 
-from . import ui
+from ..kit import ui
 from .base import Scene
 
 

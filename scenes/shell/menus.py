@@ -3,7 +3,7 @@
 The settings, statistics, load and rules menus live in their own modules
 (``settings_menu``, ``stats_menu``, ``load_menu``, ``rules_view``); they build on
 ``MenuScene`` here, so they are imported inside the methods that open them. The
-game scenes are reached lazily too (``scenes.picker``, ``scenes.play``) so the
+game scenes are reached lazily too (``scenes.shell.picker``, ``scenes.shell.play``) so the
 title menu shows before the rules layer is imported.
 """
 from __future__ import annotations
@@ -12,9 +12,9 @@ import logging
 
 import pygame
 
-from . import ui
+from ..i18n import t
+from ..kit import ui
 from .error_text import error_text, save_error
-from .i18n import t
 from .menu_base import MenuScene
 from .pause_menu import PauseMenu, session_record
 
@@ -86,7 +86,7 @@ class TitleMenu(MenuScene):
         """Esc on the title screen does nothing: Quit is one key away (Q)."""
 
     def new_game(self) -> None:
-        picker = ui.lazy(self.app, "scenes.picker")
+        picker = ui.lazy(self.app, "scenes.shell.picker")
         if picker is not None:
             self.app.push(picker.GamePicker())
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import t
+from ..i18n import t
 
 
 def solo_seat(session: Any) -> int | None:

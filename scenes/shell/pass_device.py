@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ..i18n import t
+from ..kit.text import TextCache, colour
+from ..kit.tokens import draw_token
 from .base import Scene
-from .i18n import t
 from .session import Session
-from .text import TextCache, colour
-from .tokens import draw_token
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 

@@ -11,11 +11,11 @@ from pygame_gui.elements import UIPanel
 
 from saves.names import MAX_SAVE_NAME, clean_name
 
-from . import ui
+from ..catalog import title as game_name
+from ..i18n import t
+from ..kit import ui
 from .base import Scene
-from .catalog import title as game_name
 from .error_text import error_text, save_error
-from .i18n import t
 
 
 def session_record(session: Any) -> Any:

@@ -13,12 +13,13 @@ import game
 from saves.names import UNDRAWABLE, clean_name
 from saves.record import KINDS
 
-from . import catalog, ui
+from .. import catalog
+from ..i18n import t
+from ..kit import ui
+from ..kit.text import TextCache, colour
 from .base import Scene
 from .error_text import error_text
-from .i18n import t
 from .setup_help import help_text, reason, settle
-from .text import TextCache, colour
 
 #: a game's name on its card: smaller, then on two lines, before any ellipsis
 NAME_TRIES = ((24, 1), (22, 1), (20, 1), (20, 2))
@@ -387,7 +388,7 @@ class SetupScene(_Deferring):
         title = self.texts.fit(t("table.setup.title", game=catalog.title(self.game_id)), w - 40,
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
-        from .tokens import draw_token
+        from ..kit.tokens import draw_token
         for text, rect in self.labels:
             label = self.texts.get(text, 17, "text")
             if label.get_width() > rect.width:   # a long French label: smaller before cut

@@ -11,11 +11,12 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from . import catalog, ui
+from .. import catalog
+from ..i18n import t
+from ..kit import ui
+from ..kit.text import TextCache, colour
 from .base import Scene
-from .i18n import t
 from .session import Session
-from .text import TextCache, colour
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ def keep_unfinished(opening: Any) -> str | None:
 
     from saves import SaveError, slots
 
-    from .catalog import title as game_name
+    from ..catalog import title as game_name
     from .error_text import error_text
     try:
         rec = slots.load_autosave()
@@ -112,7 +113,7 @@ class UnfinishedDialog(ui.Dialog):
     def __init__(self, opening: Any, waiting: Any, problem: str = "") -> None:
         self.opening, self.waiting = opening, waiting
         if waiting is not None:
-            from .catalog import title as game_name
+            from ..catalog import title as game_name
             text = t("bluffbox.unfinished.text", game=ui.escape(game_name(waiting.game)),
                      turn=waiting.turn, players=waiting.players)
         else:

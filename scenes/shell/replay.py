@@ -24,9 +24,9 @@ import pygame
 
 from game.core import View
 
-from .i18n import t
+from ..i18n import t
+from ..kit.table import TableScene
 from .session import BOT_DELAY, Session
-from .table import TableScene
 
 
 class ReplaySession(Session):
@@ -264,7 +264,7 @@ def replay_scene(scene_cls: type[TableScene], record: Any,
 def open_replay(app: Any, record: Any) -> bool:
     """Push the replay of ``record`` over the current scene; False when its game has
     no scene (nothing is pushed then)."""
-    from . import catalog
+    from .. import catalog
     scene_cls = catalog.scene_class(record.game)
     if scene_cls is None:
         return False

@@ -11,12 +11,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from . import catalog, i18n, ui
-from .catalog import title as game_name
-from .i18n import t
+from .. import catalog, i18n
+from ..catalog import title as game_name
+from ..i18n import t
+from ..kit import ui
 from .menu_base import MenuScene
 
-RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"
+RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
 
 
 def rules_source(game_id: str, lang: str | None = None) -> str | None:

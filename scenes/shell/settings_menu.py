@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel, UIPanel
 
-from . import i18n, ui
+from .. import i18n
+from ..kit import ui
 from .menu_base import MenuScene
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import t
+from ..i18n import t
 
 
 def unmet(gdef: Any, options: dict[str, Any], name: str) -> list[tuple[str, Any]]:

@@ -9,9 +9,10 @@ from pygame_gui.elements import UIPanel
 
 from saves.record import KINDS as SEAT_KINDS
 
-from . import catalog, ui
-from .catalog import title as game_name
-from .i18n import t
+from .. import catalog
+from ..catalog import title as game_name
+from ..i18n import t
+from ..kit import ui
 from .menu_base import MenuScene
 
 log = logging.getLogger("bluffbox.menus")
