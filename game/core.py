@@ -267,6 +267,10 @@ class GoldenSetup:
     levels: tuple[str, ...] = ("random",)
 
 
+#: the units a game counts its progress in (``GameDef.progress``); the scenes translate them
+PROGRESS_UNITS = ("quest", "night", "day", "round", "turn")
+
+
 @dataclass(frozen=True)
 class GameDef:
     """A registered game: the rules side of its manifest (the scene side is
@@ -294,6 +298,8 @@ class GameDef:
     bench: tuple[BenchConfig, ...] = ()
     #: golden playthroughs (default: the smallest player count, seeds 1 and 2, random bots)
     golden: tuple[GoldenSetup, ...] = ()
+    #: how far a state has come in the game's own terms, for ``progress`` (None: not told)
+    progress_of: Callable[[Any], tuple[str, int]] | None = None
 
     @property
     def title_key(self) -> str:
@@ -305,6 +311,17 @@ class GameDef:
 
     def golden_setups(self) -> tuple[GoldenSetup, ...]:
         return self.golden or (GoldenSetup(self.min_players),)
+
+    def progress(self, state: Any) -> tuple[str, int] | None:
+        """How far ``state`` has come, in the game's own unit: ``(unit, n)`` with unit one
+        of ``PROGRESS_UNITS`` ("quest" 2, "day" 3, "round" 4, "turn" 12...), public
+        information only; None for a game that does not say."""
+        if self.progress_of is None:
+            return None
+        unit, n = self.progress_of(state)
+        if unit not in PROGRESS_UNITS or not isinstance(n, int) or isinstance(n, bool):
+            raise ValueError(f"{self.id}: progress {unit!r} {n!r} is not one of {PROGRESS_UNITS}")
+        return unit, n
 
     def make_bot(self, level: str, seat: Seat) -> Bot:
         if level == "random":

@@ -2,9 +2,11 @@
 
 Each slot is one JSON file in ``saves_dir()``, named from a safe slug of the slot
 name ("Ann's game!" -> ``ann-s-game.json``). Saving under a name that already
-exists overwrites that slot and only that one; two names with the same slug get
-``-2``, ``-3``... so they never overwrite each other. A file that cannot be read
-is never overwritten by a save: the new save takes the next free name.
+exists never overwrites it silently: ``save`` refuses (SaveError error.name_taken)
+unless told ``replace=True``; ``existing`` tells what is there (to ask the player)
+and ``free_name`` proposes a name that keeps both ("Friday night (2)"). Two names
+with the same slug get ``-2``, ``-3``... so they never overwrite each other. A file
+that cannot be read is never overwritten by a save: the new save takes the next free name.
 
 Loading replays the record, so a file that was cut short, corrupted, edited by
 hand or written by a newer BluffBox is refused with a ``SaveError`` that names the
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import atomic, paths
+from . import atomic, paths, record
 from .errors import SaveError
 from .names import drawable_text
 from .record import Record, Registry
@@ -42,6 +44,9 @@ class SlotInfo:
     turn: int            # number of recorded actions
     error: str | None = None            # one line for the player, None for a good save
     problem: SaveError | None = None    # the same error, with .key/.params
+    #: how far the game has come in its own unit (GameDef.progress): ("quest", 2),
+    #: ("night", 1), ("day", 3), ("round", 4), ("turn", 12); None when unknown
+    progress: tuple[str, int] | None = None
 
     @property
     def ok(self) -> bool:
@@ -94,9 +99,20 @@ def _parse(data: dict[str, Any]) -> Record:
     return Record.from_dict(upgrade(data))
 
 
-def _verify(rec: Record, registry: Registry | None) -> None:
+def _verify(rec: Record, registry: Registry | None) -> Any:
     state = rec.replay(registry)
     rec.finished = bool(state.over())
+    return state
+
+
+def _progress(rec: Record, state: Any, registry: Registry | None) -> tuple[str, int] | None:
+    """The game's own progress of a replayed state (None if the game does not say)."""
+    try:
+        told = getattr((registry or record.lookup)(rec.game), "progress", None)
+        return told(state) if callable(told) else None
+    except Exception:  # a listing never fails over a summary
+        log.warning("progress of %s", rec.game, exc_info=True)
+        return None
 
 
 def load(path: Path, registry: Registry | None = None) -> Record:
@@ -129,7 +145,7 @@ def _info(path: Path, registry: Registry | None) -> SlotInfo:
     rec = None
     try:
         rec = _parse(_read(path))
-        _verify(rec, registry)
+        state = _verify(rec, registry)
     except SaveError as exc:
         log.warning("save %s: %s", path, exc.message)
         return SlotInfo(path=path, name=(rec.name if rec and rec.name else file_label(path)),
@@ -137,7 +153,8 @@ def _info(path: Path, registry: Registry | None) -> SlotInfo:
                         updated=rec.updated if rec else "", turn=rec.turn if rec else 0,
                         error=_shown(exc), problem=exc)
     return SlotInfo(path=path, name=rec.name or file_label(path), game=rec.game,
-                    players=rec.players, updated=rec.updated, turn=rec.turn)
+                    players=rec.players, updated=rec.updated, turn=rec.turn,
+                    progress=_progress(rec, state, registry))
 
 
 def file_label(path: Path) -> str:
@@ -186,10 +203,52 @@ def slot_path(name: str) -> Path:
         n += 1
 
 
-def save(rec: Record, name: str) -> Path:
-    """Write ``rec`` to the slot called ``name`` (overwriting that slot only)."""
-    name = " ".join(name.split()) or f"{rec.game} {rec.updated[:10]}"
+def save_name(rec: Record, name: str) -> str:
+    """The name ``save(rec, name)`` files the game under: white space folded, and a
+    default (game and date) for an empty name."""
+    return " ".join(name.split()) or f"{rec.game} {rec.updated[:10]}"
+
+
+def existing(name: str, registry: Registry | None = None) -> SlotInfo | None:
+    """The save already called ``name`` (white space folded), with its summary (game,
+    players, progress, ``updated``: when it was saved; ``error`` if it cannot be
+    loaded), or None when the name is free. Ask this before ``save``."""
+    name = " ".join(name.split())
+    if not name:
+        return None
     path = slot_path(name)
+    return _info(path, registry) if path.exists() else None
+
+
+def free_name(name: str, most: int | None = None) -> str:
+    """A name no save has, for "Keep both": ``name`` itself when free, else
+    "Friday night (2)", "(3)"... ("Friday night (2)" taken goes on to "(3)"); at most
+    ``most`` characters (the base is cut to fit the number)."""
+    name = " ".join(name.split())
+    if most is not None:
+        name = name[:most].rstrip()
+    if name and not slot_path(name).exists():
+        return name
+    numbered = re.fullmatch(r"(.*\S) \((\d+)\)", name)
+    base, n = (numbered.group(1), int(numbered.group(2))) if numbered else (name, 1)
+    while True:
+        n += 1
+        tail = f" ({n})"
+        head = base if most is None else base[:max(0, most - len(tail))].rstrip()
+        candidate = (head + tail).strip()
+        if not slot_path(candidate).exists():
+            return candidate
+
+
+def save(rec: Record, name: str, *, replace: bool = False) -> Path:
+    """Write ``rec`` to the slot called ``name``. A save of that name already there is
+    overwritten only with ``replace=True`` (that slot only); else SaveError
+    ``error.name_taken`` (params ``name``) and nothing is written: ask the player with
+    ``existing`` and offer ``free_name``."""
+    name = save_name(rec, name)
+    path = slot_path(name)
+    if not replace and path.exists():
+        raise SaveError("error.name_taken", name=name)
     rec.name = name
     try:
         atomic.write_json(path, rec.to_dict())
@@ -248,7 +307,7 @@ def keep_autosave(name: str, opening: Record | None = None) -> str | None:
     except SaveError as exc:
         if exc.key == "error.missing":
             return None
-        target = slot_path(name)
+        target = slot_path(free_name(name))
         try:
             raw = path.read_bytes()
             atomic.write_text(target, raw.decode("utf-8", "replace"))
@@ -261,7 +320,7 @@ def keep_autosave(name: str, opening: Record | None = None) -> str | None:
     if rec.finished:
         clear_autosave()
         return None
-    save(rec, name)
+    save(rec, free_name(name))   # never over a save of the same name: keep both
     clear_autosave()
     return rec.name
 

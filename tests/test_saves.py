@@ -333,7 +333,7 @@ def test_an_interrupted_write_leaves_the_old_file(monkeypatch):
     with monkeypatch.context() as m:
         m.setattr(os, "replace", boom)
         with pytest.raises(SaveError) as err:
-            slots.save(rec2, "keep me")
+            slots.save(rec2, "keep me", replace=True)
     assert err.value.key == "error.write_failed" and "No space" in err.value.message
     assert path.read_bytes() == before
     assert os.listdir(path.parent) == [path.name]
@@ -349,7 +349,7 @@ def test_a_write_failing_midway_leaves_the_old_file(monkeypatch):
         raise OSError(5, "Input/output error")
     monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(SaveError):
-        slots.save(play(8)[0], "keep me")
+        slots.save(play(8)[0], "keep me", replace=True)
     assert path.read_bytes() == before
     assert os.listdir(path.parent) == [path.name]
 
@@ -363,7 +363,7 @@ saves.record.lookup = t.registry
 from saves import slots
 slots.save(t.play(4)[0], "slot")
 os.replace = lambda *a: os._exit(9)   # the process dies between write and rename
-slots.save(t.play(8)[0], "slot")
+slots.save(t.play(8)[0], "slot", replace=True)
 """
 
 
@@ -389,10 +389,10 @@ def test_slug_is_safe():
     assert len(slots.slug("x" * 300)) <= 48
 
 
-def test_same_name_overwrites_that_slot_only():
+def test_same_name_replaced_overwrites_that_slot_only():
     a = slots.save(play(2)[0], "Ann's game")
     b = slots.save(play(3)[0], "Ann s game")   # same slug, another name
-    c = slots.save(play(5)[0], "Ann's game")   # same name: same slot
+    c = slots.save(play(5)[0], "Ann's game", replace=True)   # same name, replaced: same slot
     assert a == c != b and b.name == "ann-s-game-2.json"
     assert slots.load(a).turn == 5 and slots.load(b).turn == 3
 

@@ -29,6 +29,10 @@ def sides(s: AvenueState) -> tuple[int, ...]:
     return tuple(side_of(p) for p in range(s.players))
 
 
+def progress(s: AvenueState) -> tuple[str, int]:
+    return "turn", s.turn
+
+
 GAME = GameDef(
     id="agent_avenue",
     title="Agent Avenue",
@@ -42,6 +46,7 @@ GAME = GameDef(
     bot_factory=bot_factory,
     sides=sides,
     styles=STYLES,
+    progress_of=progress,
     bench=(BenchConfig("basic", 2, {"mode": "basic"}),
            BenchConfig("advanced", 2, {"mode": "advanced"})),
     golden=(GoldenSetup(2, seeds=(1, 2)),

@@ -8,7 +8,7 @@ from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 from . import rules, view as _view
 from .bots import strangers
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from .state import AvalonState
+from .state import PROPOSE, QUEST, VOTE, AvalonState
 
 RULES_VERSION = 1
 
@@ -27,6 +27,14 @@ def sides(state: AvalonState) -> tuple[int, ...]:
     return tuple(int(state.is_evil(seat)) for seat in range(state.players))
 
 
+def progress(state: AvalonState) -> tuple[str, int]:
+    """The quest being played (its rank, 1-5, whatever order the quests are picked in);
+    once the quests are over (the assassination, the end), the last one played."""
+    done = sum(r is not None for r in state.results)
+    playing = state.phase in (PROPOSE, VOTE, QUEST) and done < len(state.results)
+    return "quest", done + 1 if playing else max(done, 1)
+
+
 GAME = GameDef(
     id="avalon",
     title="Avalon",
@@ -40,6 +48,7 @@ GAME = GameDef(
     bot_factory=bot_factory,
     sides=sides,
     styles=strangers.STYLES,
+    progress_of=progress,
     # the decision-time budget is set for the heaviest table: 10 players, every special, the Lady
     bench=(BenchConfig("7 players", 7),
            BenchConfig("10 players, every special, the Lady", 10, {

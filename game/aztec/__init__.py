@@ -8,6 +8,7 @@ from game.core import BenchConfig, Bot, GameDef, GoldenSetup, Seat
 from . import rules, view as _view
 from .bots.styles import STYLES
 from .data import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from .state import AztecState
 
 RULES_VERSION = 1
 
@@ -22,6 +23,10 @@ def bot_factory(level: str, seat: Seat) -> Bot:
     return bot
 
 
+def progress(state: AztecState) -> tuple[str, int]:
+    return "round", state.round
+
+
 GAME = GameDef(
     id="aztec",
     title="Aztec",
@@ -34,6 +39,7 @@ GAME = GameDef(
     view=_view.view,
     bot_factory=bot_factory,
     styles=tuple(STYLES),
+    progress_of=progress,
     bench=(BenchConfig("6 players", 6),),
     golden=(GoldenSetup(3, seeds=(1, 2)), GoldenSetup(4, seeds=(3,), options={"characters": "chosen"})),
 )

@@ -29,6 +29,13 @@ def sides(state: SaulState) -> tuple[int, ...]:
     return tuple(CAMPS.index(state.camp(seat)) for seat in range(state.players))
 
 
+def progress(state: SaulState) -> tuple[str, int]:
+    """Night n comes before day n: the night while it lasts, then the day."""
+    if state.night > state.day:
+        return "night", state.night
+    return "day", max(state.day, 1)
+
+
 GAME = GameDef(
     id="saul",
     title="Saül contre David",
@@ -42,6 +49,7 @@ GAME = GameDef(
     bot_factory=bot_factory,
     sides=sides,
     styles=tuple(STYLES),
+    progress_of=progress,
     bench=(BenchConfig("10 players", 10), BenchConfig("16 players, every card", 16, EVERY)),
     golden=(GoldenSetup(6, seeds=(1, 2)), GoldenSetup(9, seeds=(3,), options=EVERY)),
 )
