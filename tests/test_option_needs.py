@@ -112,3 +112,14 @@ def test_unmet_needs_reports_what_is_missing():
     check_needs(a.options, {"percival": True, "morgana": True})
     with pytest.raises(SetupError):
         check_needs(a.options, {"morgana": True})
+
+
+@pytest.mark.parametrize("gid,options,words", [
+    ("saul", '{"michal_sees": "all"}', "'michal_sees' needs option 'michal'"),
+    ("avalon", '{"morgana": true}', "'morgana' needs option 'percival'"),
+])
+def test_the_command_line_refuses_them_in_one_line(gid, options, words, capsys):
+    from scenes.__main__ import main
+    assert main(["--game", gid, "--options", options, "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err
