@@ -273,7 +273,9 @@ SHAPES: Shapes = {
     "lovers": shape(pair=seats(ordered=True)), "vision": TARGET, "capture": TARGET,
     "michal": shape(spy=boolean), "contacts": shape(free=boolean, banish=optional(a_seat)),
     "elect": TARGET, "vote": TARGET, "tiebreak": TARGET, "shoot": TARGET, "successor": TARGET,
-    "say": shape(claim=text(*talk_rules.CLAIMS), optional={"target": a_seat, "role": text(*ROLES)}),
+    "say": shape(claim=text(*talk_rules.CLAIMS), optional={"target": a_seat, "role": text(*ROLES),
+                                                           "reason": text(*talk_rules.REASONS),
+                                                           "about": a_seat}),
 }
 
 

@@ -27,7 +27,17 @@ def _list(names: Sequence[str], seats: Sequence[int] | None) -> str:
 
 
 def talk_text(move: dict[str, Any], names: Sequence[str]) -> str:
-    """A statement without its speaker: "I accuse Ann."."""
+    """A statement without its speaker: "I accuse Ann.", and its reason when it has one
+    (namespace saul_talk)."""
+    text = _bare_text(move, names)
+    if move.get("reason") is None:
+        return text
+    reason = t(f"saul_talk.reason.{move['reason']}", target=_n(names, move.get("target")),
+               about=_n(names, move.get("about")))
+    return t("saul_talk.with_reason", text=text, reason=reason)
+
+
+def _bare_text(move: dict[str, Any], names: Sequence[str]) -> str:
     claim = move.get("claim")
     who = _n(names, move.get("target"))
     if claim == "role":

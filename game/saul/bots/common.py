@@ -9,7 +9,9 @@ from typing import Any
 from game.core import Move, Seat, View
 
 from ..data import SPY
+from ..talk import bare
 from .reading import Reading, read
+from .talker import fresh
 
 
 class BaseBot:
@@ -20,10 +22,11 @@ class BaseBot:
     def act(self, view: View, legal: list[Move], rng: random.Random) -> Move:
         r = read(view)
         kind = legal[0]["kind"]
-        if kind in ("ready", "elect", "vote", "tiebreak", "shoot", "successor"):
+        if kind in ("ready", "elect", "vote", "tiebreak", "shoot", "successor") and view["talk"]:
             said = self.speak(r, view, rng)
-            if said is not None and said in view["talk"] and said not in r.said_today:
-                return said
+            for line in [said] if isinstance(said, dict) else said or []:
+                if bare(line) in view["talk"] and fresh(r, line):
+                    return line
         pick = self.decide(r, view, legal, rng)
         return pick if pick in legal else rng.choice(legal)
 
@@ -48,7 +51,8 @@ class BaseBot:
         return {"kind": kind, "target": choose(r, targets, rng)}
 
     # --- choices (easy by default) ---------------------------------------------
-    def speak(self, r: Reading, view: View, rng: random.Random) -> Move | None:
+    def speak(self, r: Reading, view: View, rng: random.Random) -> Move | list[Move] | None:
+        """What to say now, in order (the first one not said yet today is said)."""
         return None
 
     def thief(self, r: Reading, view: View, legal: list[Move], rng: random.Random) -> Move:

@@ -18,10 +18,12 @@ from dataclasses import replace
 
 from game.core import Move, View
 
-from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT
+from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT, WARRIOR
+from ..talk import bare
 from .belief import Belief
-from .common import BaseBot, say
+from .common import BaseBot
 from .reading import Reading
+from .talker import against, attacks, cleared, first, say, vote_line
 
 BUS = 0.5   # a Spy votes against a fellow Spy the table suspects this much
 
@@ -150,52 +152,113 @@ class Bot(BaseBot):
         return framed[-1] if framed else None
 
     # --- talk ------------------------------------------------------------------------
-    def speak(self, r: Reading, view: View, rng: random.Random) -> Move | None:
+    # Answers come first (whoever spoke against this seat today), then Samuel's word,
+    # then a trust and an accusation with their public reasons, then the declared vote
+    # (named again, with who persuaded it, when it changes).
+    def speak(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
         if r.phase not in ("debate", "vote"):
-            return None
-        lines: list[Move] = []
+            return []
         if r.role == SPY:
-            lines = self.spy_lines(r, view, rng)
-        elif r.role == SAMUEL:
-            lines = self.samuel_lines(r, view)
-        elif view["ballot_next"] != "elect":
-            ranked = self.ranked(r, r.others())
-            p = self.belief(r, view).p_spy
-            if ranked and p[ranked[0]] >= 0.4:
-                lines = [say("accuse", target=ranked[0]), say("vote", target=ranked[0])]
-        for line in lines:
-            if line not in r.said_all and line not in r.said_today:
-                return line
+            return self.spy_lines(r, view, rng)
+        lines = self.answers(r, self.belief(r, view).p_spy)
+        if r.role == SAMUEL:
+            lines += self.samuel_lines(r, view)
+        others = r.others()
+        if not others:
+            return lines
+        p = self.belief(r, view).p_spy
+        if view["ballot_next"] == "elect":
+            pick = self.ranked(r, others)[-1]
+            return lines + self.elect_trust(r, pick)
+        ranked = self.ranked(r, others)
+        top = ranked[0]
+        if r.phase == "debate":
+            if p[top] >= 0.3 or against(r, top):
+                lines.append(say("accuse", first(against(r, top)) or self.rival(r, top), target=top))
+            lines += self.trust_lines(r, ranked, p)
+        if p[top] >= 0.25 or r.phase == "vote" or r.declared_today:
+            lines.append(vote_line(r, top))
+        return lines
+
+    def elect_trust(self, r: Reading, pick: int) -> list[Move]:
+        """Before the election: one "I trust" for the seat this one means to elect."""
+        if any(x["claim"] == "trust" for x in r.said_today):
+            return []
+        return [say("trust", first(cleared(r, pick)), target=pick)]
+
+    def rival(self, r: Reading, t: int) -> tuple[str, int] | None:
+        """Two Samuel claims: the one this seat believes less is named with the other."""
+        if t in r.samuel_claims:
+            rivals = [c for c in r.samuel_claims if c != t and r.alive[c]]
+            if rivals:
+                return ("two_samuels", rivals[0])
         return None
+
+    def trust_lines(self, r: Reading, ranked: list[int], p: list[float]) -> list[Move]:
+        for t in reversed(ranked):
+            why = cleared(r, t)
+            if why or p[t] <= 0.12:
+                return [say("trust", first(why), target=t)]
+        return []
+
+    def answers(self, r: Reading, p: list[float]) -> list[Move]:
+        """What this seat says to those who spoke against it today."""
+        out: list[Move] = []
+        for seat, what in attacks(r)[:2]:
+            if what == "vision":
+                out.append(say("accuse", ("false_vision", r.me), target=seat))
+            elif what == "samuel":
+                out.append(say("accuse", ("two_samuels", r.me), target=seat))
+            elif p[seat] >= 0.3 and r.role != SPY:
+                out.append(say("accuse", ("answer", seat), target=seat))
+            else:
+                out.append(say("role", ("answer", seat), role=self.cover(r)))
+        return out
+
+    def cover(self, r: Reading) -> str:
+        """The card this seat names when it must say one: Samuel and the Valiant Warrior
+        (whose shot deters a vote) their own, every other card the Warrior's."""
+        if r.role == SAMUEL or (r.role == SPY and r.me in r.samuel_claims):
+            return SAMUEL
+        return VALIANT if r.role == VALIANT else WARRIOR
 
     def samuel_lines(self, r: Reading, view: View) -> list[Move]:
         found = [p for p in r.others() if r.is_known_spy(p)]
         rival = [c for c in r.samuel_claims if c != r.me and r.alive[c]]
-        if not (found or rival or r.me in r.samuel_claims or view["ballot_next"] == "elect"):
+        hit = any(what != "samuel" for _, what in attacks(r))
+        if not (found or rival or hit or r.me in r.samuel_claims or view["ballot_next"] == "elect"):
             return []
         lines = [say("role", role=SAMUEL)]
         lines += [say("vision", target=v["target"], role=v["role"]) for v in view["visions"]
                   if r.alive[v["target"]]]
-        if view["ballot_next"] == "vote" or r.phase == "vote":
-            target = found or self.ranked(r, r.others())
-            lines.append(say("vote", target=target[0]))
-        return lines
+        lines += [say("accuse", ("two_samuels", r.me), target=c) for c in rival]
+        return [line for line in lines if bare(line) not in [bare(x) for x in r.said_all]]
 
     def spy_lines(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
         lines: list[Move] = []
         spies = {p for p, c in r.known.items() if c == SPY}
+        p = self.public_belief(r).p_spy
         c = self.framer(r)
-        spy_claimed = any(p in spies and r.alive[p] for p in r.samuel_claims)
+        spy_claimed = any(q in spies and r.alive[q] for q in r.samuel_claims)
         if c is not None and (r.me in r.samuel_claims or not spy_claimed):
             lines += [say("role", role=SAMUEL), say("vision", target=c, role=SPY)]
-        if view["ballot_next"] == "vote" or r.phase == "vote":
-            others = r.others()
-            if not others:
-                return lines
-            target = self.spy_vote(r, others, rng)
-            if c is not None or self.public_belief(r).p_spy[target] >= 0.4 or r.declared_today:
-                lines += [say("accuse", target=target), say("vote", target=target)]
-        return lines
+        lines += self.answers(r, p)
+        others = r.others()
+        if not others:
+            return lines
+        if view["ballot_next"] == "elect":
+            return lines + self.elect_trust(r, self.public_ranked(r, others)[-1])
+        target = self.spy_vote(r, others, rng)
+        if r.phase == "debate" and (c is not None or p[target] >= 0.3 or against(r, target)
+                                    or r.declared_today):
+            lines.append(say("accuse", first(against(r, target)) or self.rival(r, target),
+                             target=target))
+            pool = [t for t in self.public_ranked(r, others) if t not in spies]
+            lines += self.trust_lines(r, pool, p) if pool else []
+        if r.phase == "vote" or r.declared_today or p[target] >= 0.3:
+            lines.append(vote_line(r, target))
+        return [line for line in lines if line["claim"] != "role" or line.get("reason")
+                or bare(line) not in [bare(x) for x in r.said_all]]
 
     # --- special cards -----------------------------------------------------------
     def michal(self, r: Reading, view: View, rng: random.Random) -> bool:

@@ -8,9 +8,11 @@ from collections import Counter
 
 from game.core import Move, View
 
-from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT
-from .common import BaseBot, say
+from ..data import CATCH_CHANCES, SAMUEL, SPY, VALIANT, WARRIOR
+from ..talk import bare
+from .common import BaseBot
 from .reading import Reading
+from .talker import against, attacks, cleared, first, say, vote_line
 
 
 def most(counts: Counter[int], pool: list[int]) -> list[int]:
@@ -78,43 +80,72 @@ class Bot(BaseBot):
             return threats
         return most(Counter(r.declared_today.values()), pool)
 
-    def speak(self, r: Reading, view: View, rng: random.Random) -> Move | None:
+    def speak(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
+        """Answers first (a card claimed, or the accuser accused back), then Samuel's
+        word, else: trust before the election, accuse and declare before the ballot."""
         if r.phase not in ("debate", "vote"):
-            return None
+            return []
+        lines = self.answers(r)
         if r.role == SAMUEL:
-            return self.samuel_lines(r, view)
+            return lines + self.samuel_lines(r, view, rng)
         if view["ballot_next"] == "elect":
-            return None
-        if r.role == SPY:
-            target = self.team_target(r, r.others())
-            return say("vote", target=target[0]) if target else None
-        lead = self.leader(r)
-        if samuel_word(r) or lead is None or lead not in r.declared_today:
-            target = self.suspects(r, r.others())
-            return say("vote", target=target[0]) if target else None
-        return None
+            trusted = [c for c in r.samuel_claims if r.alive[c] and c != r.me]
+            if trusted:
+                lines.append(say("trust", first(cleared(r, trusted[0])), target=trusted[0]))
+            return lines
+        target = self.intended(r, r.others(), rng)
+        if target is None:
+            return lines
+        if r.phase == "debate":
+            lines.append(say("accuse", first(against(r, target)), target=target))
+            good = [p for p in r.others() if cleared(r, p) and p != target]
+            if good and r.role != SPY:
+                lines.append(say("trust", cleared(r, good[0])[0], target=good[0]))
+        lines.append(vote_line(r, target))
+        return lines
 
-    def samuel_lines(self, r: Reading, view: View) -> Move | None:
+    def answers(self, r: Reading) -> list[Move]:
+        out: list[Move] = []
+        for seat, what in attacks(r)[:1]:
+            if what == "vision" and r.role != SPY:
+                out.append(say("accuse", ("false_vision", r.me), target=seat))
+            elif what == "samuel":
+                out.append(say("accuse", ("two_samuels", r.me), target=seat))
+            else:
+                card = SAMUEL if r.role == SAMUEL else VALIANT if r.role == VALIANT else WARRIOR
+                out.append(say("role", ("answer", seat), role=card))
+        return out
+
+    def intended(self, r: Reading, pool: list[int], rng: random.Random) -> int | None:
+        """The vote this seat means to cast: the one declared while it stays a choice,
+        else one of the equal choices at random."""
+        choice = self.team_target(r, pool) if r.role == SPY else self.suspects(r, pool)
+        mine = r.declared_today.get(r.me)
+        if mine in choice:
+            return mine
+        return rng.choice(choice) if choice else None
+
+    def samuel_lines(self, r: Reading, view: View, rng: random.Random) -> list[Move]:
         """Samuel comes out on the first day and tells every vision, then leads the vote."""
         lines = [say("role", role=SAMUEL)]
         lines += [say("vision", target=v["target"], role=v["role"]) for v in view["visions"]
                   if r.alive[v["target"]]]
         if r.phase == "vote" or view["ballot_next"] == "vote":
-            target = self.suspects(r, r.others())
-            if target:
-                lines.append(say("vote", target=target[0]))
-        for line in lines:
-            if line not in r.said_all:
-                return line
-        return None
+            target = self.intended(r, r.others(), rng)
+            if target is not None:
+                if r.phase == "debate":
+                    lines.append(say("accuse", first(against(r, target)), target=target))
+                lines.append(vote_line(r, target))
+        return [line for line in lines if line["claim"] == "vote" or bare(line) not in
+                [bare(x) for x in r.said_all]]
 
     def vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        if r.role == SPY:
-            return rng.choice(self.team_target(r, targets) or targets)
-        return rng.choice(self.suspects(r, targets) or targets)
+        mine = self.intended(r, targets, rng)
+        return mine if mine is not None else rng.choice(targets)
 
     def shoot(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        return self.vote(r, targets, rng)
+        pool = self.team_target(r, targets) if r.role == SPY else self.suspects(r, targets)
+        return rng.choice(pool or targets)
 
     def capture(self, r: Reading, targets: list[int], rng: random.Random) -> int:
         threats = [c for c in r.samuel_claims if c in targets]

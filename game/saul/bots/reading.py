@@ -35,6 +35,12 @@ class Reading:
     general: int | None = None
     lovers: list[int] | None = None
     picks: list[tuple[int, int]] = field(default_factory=list)
+    day: int = 0
+    today: list[tuple[int, dict[str, Any]]] = field(default_factory=list)  # (seat, say event) today
+    night_dead: list[int] = field(default_factory=list)      # taken or banished in a night
+    grief: list[tuple[int, int]] = field(default_factory=list)  # (lover dead of grief, the other)
+    shots: list[tuple[int, int]] = field(default_factory=list)  # (Valiant Warrior, target)
+    accuse_days: list[tuple[int, int, int]] = field(default_factory=list)  # (day, accuser, target)
 
     def living(self) -> list[int]:
         return [p for p in range(self.players) if self.alive[p]]
@@ -71,14 +77,28 @@ def read(view: View) -> Reading:
             r.known[p] = SPY
     r.spy_seen = {p for p, c in r.known.items() if c == SPY and r.alive[p] and p != me}
     r.picks = [(d["seat"], d["target"]) for d in view["picks"]]
+    chain: list[int] = []     # eliminations of the current chain (a lover's partner is in it)
+    day = 0
     for e in view["log"]:
         kind = e["kind"]
+        if kind not in ("eliminated", "shot"):
+            chain = []
         if kind == "dawn":
             r.declared_today = {}
             r.said_today = []
+            r.today = []
+            day = e["day"]
             r.captured_by_night.extend(e["eliminated"])
+            r.night_dead.extend(e["eliminated"])
+        elif kind == "eliminated":
+            if e["cause"] == "grief" and len(chain) == 1:   # else: which one was the lover?
+                r.grief.append((e["seat"], chain[0]))
+            chain.append(e["seat"])
+        elif kind == "shot":
+            r.shots.append((e["seat"], e["target"]))
         elif kind == "say":
             seat, claim = e["seat"], e["claim"]
+            r.today.append((seat, e))
             if seat == me:
                 line = {"kind": "say", **{k: v for k, v in e.items() if k not in ("kind", "seat")}}
                 r.said_today.append(line)
@@ -91,6 +111,7 @@ def read(view: View) -> Reading:
                 r.visions.append((seat, e["target"], e["role"]))
             elif claim == "accuse":
                 r.accuse.append((seat, e["target"]))
+                r.accuse_days.append((day, seat, e["target"]))
             elif claim == "trust":
                 r.trust.append((seat, e["target"]))
             elif claim == "vote":
@@ -99,4 +120,5 @@ def read(view: View) -> Reading:
             for voter, target in enumerate(e["votes"]):
                 if target is not None:
                     r.ballots.append((e["kind_of"], voter, target))
+    r.day = day
     return r
