@@ -20,7 +20,7 @@ from .common import (
     cross_mark,
     disc,
     finish_token,
-    stars_in,
+    night_sky,
     vignette,
 )
 from .draw import Pen, bezier, col, plus, regular, shield, star
@@ -401,10 +401,8 @@ MAKERS.update({f"avalon_{side}.png": (lambda good=good: loyalty_card(good))
 
 @MAKERS("avalon.png")
 def pic_avalon() -> pygame.Surface:
-    pen = Pen(320, 200, 3)
-    pen.vgrad(col("#0c1430"), col("#34365e"), (0, 0, 320, 120))
-    pen.vgrad(col("#1b1a2c"), col("#0b0b14"), (0, 118, 320, 82))
-    stars_in(pen, 31, 70, (0, 0, 320, 80))
+    pen = night_sky([("#0c1430", "#34365e", (0, 0, 320, 120)), ("#1b1a2c", "#0b0b14", (0, 118, 320, 82))],
+                    seed=31, stars=70, height=80)
     pen.circle(col("#fff2c8"), (262, 34), 15)
     pen.circle(col("#1a2146"), (270, 30), 13)
     pen.radial((262, 34), 40, col("#fff2c8", 40), col("#fff2c8", 0))

@@ -290,6 +290,17 @@ MAKERS["vote_back.png"] = lambda: vote("back")
 
 # --- helpers of the game picker pictures (320 x 200) ---------------------------
 
+def night_sky(bands: list[tuple[str, str, tuple[int, int, int, int]]], seed: int, stars: int,
+              height: int) -> Pen:
+    """A picker picture's pen with its sky drawn: gradient ``bands`` (top colour, bottom
+    colour, area) and ``stars`` stars (from ``seed``) in the top ``height`` pixels."""
+    pen = Pen(320, 200, 3)
+    for top, bottom, area in bands:
+        pen.vgrad(col(top), col(bottom), area)
+    stars_in(pen, seed, stars, (0, 0, 320, height))
+    return pen
+
+
 def stars_in(pen: Pen, seed: int, count: int, area, colour=(255, 250, 230)) -> None:
     rng = random.Random(seed)
     x0, y0, x1, y1 = area

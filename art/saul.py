@@ -3,18 +3,16 @@ from __future__ import annotations
 
 import pygame
 
-from .common import Makers, stars_in, vignette
-from .draw import Pen, bezier, col
+from .common import Makers, night_sky, vignette
+from .draw import bezier, col
 
 MAKERS = Makers()
 
 
 @MAKERS("saul.png")
 def pic_saul() -> pygame.Surface:
-    pen = Pen(320, 200, 3)
-    pen.vgrad(col("#1b1537"), col("#7a3b4f"), (0, 0, 320, 110))
-    pen.vgrad(col("#7a3b4f"), col("#d98a4f"), (0, 108, 320, 30))
-    stars_in(pen, 41, 60, (0, 0, 320, 70))
+    pen = night_sky([("#1b1537", "#7a3b4f", (0, 0, 320, 110)), ("#7a3b4f", "#d98a4f", (0, 108, 320, 30))],
+                    seed=41, stars=60, height=70)
     pen.circle(col("#fde7b0"), (56, 36), 11)
     pen.radial((56, 36), 30, col("#fde7b0", 50), col("#fde7b0", 0))
     hills = [(0, 132)] + bezier((0, 132), (70, 104), (120, 128), (180, 118), 24) + \
