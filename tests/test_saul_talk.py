@@ -146,3 +146,59 @@ def test_a_statement_with_a_reason_is_checked_and_logged():
                 {k: v for k, v in line.items() if k != "about"}):
         with pytest.raises(IllegalAction):
             G.apply(s, 4, bad)
+
+
+# --- 37.2: hard reads the talk ------------------------------------------------------
+
+def _p(s, seat):
+    from game.saul.bots.suspicion import suspicion
+    return suspicion(G.view(s, seat))
+
+
+def test_hard_exposes_a_samuel_claimant_belied_by_a_revealed_card():
+    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
+                                                  1: {"kind": "capture", "target": 7}})
+    s = G.apply(s, 0, {"kind": "say", "claim": "role", "role": SAM})
+    s = G.apply(s, 0, {"kind": "say", "claim": "vision", "target": 6, "role": S})
+    before = _p(s, 4)
+    s = ballot(s, {p: 6 if p != 6 else 5 for p in range(7)})   # 6 was a Warrior
+    after = _p(s, 4)
+    assert after[0] > 0.85 and after[0] == max(after.values()) and after[0] > before[0]
+
+
+def test_two_samuel_claims_cannot_both_be_true():
+    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
+                                                  1: {"kind": "capture", "target": 7}})
+    s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
+    s = G.apply(s, 0, {"kind": "say", "claim": "role", "role": SAM})
+    p = _p(s, 4)
+    assert p[0] + p[2] > 0.8 and p[0] > p[3] and p[2] > p[3]
+    assert _p(s, 2)[0] == 1.0 or _p(s, 2)[0] > 0.95          # the true Samuel knows
+
+
+def test_a_claimed_single_card_shown_elsewhere_marks_the_liar():
+    s = night(table([S, S, SAM, "valiant", W, W, W, W]), {0: {"kind": "capture", "target": 4},
+                                                          1: {"kind": "capture", "target": 4}})
+    s = G.apply(s, 5, {"kind": "say", "claim": "role", "role": "valiant"})
+    s = ballot(s, {p: 3 if p != 3 else 6 for p in range(8) if p != 4})   # the Valiant shows
+    if s.phase == "shot":
+        s = G.apply(s, 3, {"kind": "shoot", "target": 7})
+    p = _p(s, 6)
+    assert p[5] == max(p.values()) and p[5] > 0.6
+
+
+def test_suspicion_by_day_from_a_replayed_game():
+    from game.saul.bots.suspicion import by_day
+    s = G.new(8, 3)
+    states = [s]
+    bots = [G.make_bot("hard", p) for p in range(8)]
+    rng = random.Random(0)
+    while not s.over():
+        seat = s.to_act()[0]
+        s = G.apply(s, seat, bots[seat].act(G.view(s, seat), s.legal(seat), rng))
+        states.append(s)
+    seat = next(p for p in range(8) if s.roles[p] != S)
+    days = by_day(states, seat, G.view)
+    assert days and all(seat not in d and d for d in days.values())
+    assert all(0.0 <= x <= 1.0 for d in days.values() for x in d.values())
+    assert bots[seat].suspected and set(bots[seat].suspected) <= set(days) | {0}

@@ -38,6 +38,9 @@ VISION_SPY = {(0, 0): L(0.05), (0, 1): 0.0, (1, 0): L(0.5), (1, 1): L(0.1)}   # 
 VISION_CLEAR = {(0, 0): 0.0, (0, 1): L(0.05), (1, 0): L(0.5), (1, 1): L(0.5)}
 TWO_SAMUELS = {(0, 0): L(0.05), (0, 1): 0.0, (1, 0): 0.0, (1, 1): L(0.5)}
 FALSE_SAMUEL = L(0.1)   # a non-Spy claiming Samuel when Samuel is known to be someone else
+FALSE_CARD = L(0.1)     # a non-Spy claiming a single card known to be someone else's
+TWO_CLAIMS = {(0, 0): L(0.1), (0, 1): 0.0, (1, 0): 0.0, (1, 1): L(0.5)}   # one single card, two claimants
+SINGLE = ("valiant", "eliezer", "servant", "michal", "thief")   # single cards but Samuel
 
 
 class Belief:
@@ -79,6 +82,17 @@ class Belief:
                 unary[a] -= FALSE_SAMUEL        # a liar: unlikely unless a Spy
             for b in claims[i + 1:]:
                 add(TWO_SAMUELS, a, b)
+        holder = {c: p for p, c in r.known.items() if c in SINGLE}
+        by_card: dict[str, list[int]] = {}
+        for p, card in r.role_claims.items():
+            if card in SINGLE:
+                if card in holder and holder[card] != p:
+                    unary[p] -= FALSE_CARD
+                by_card.setdefault(card, []).append(p)
+        for seats in by_card.values():
+            for i, a in enumerate(seats):
+                for b in seats[i + 1:]:
+                    add(TWO_CLAIMS, a, b)
         # fold the fixed seats into constants: only unknown seats vary
         self.base_unary = {p: unary[p] for p in self.unknown}
         for (a, b), w in pair.items():

@@ -50,6 +50,9 @@ class Bot(BaseBot):
         super().__init__(seat)
         self._cache: tuple[int, Belief] | None = None
         self._public: tuple[int, Belief] | None = None
+        #: {day: {seat: P(Spy)}} as this bot read the table when it cast each day's vote
+        #: (a Spy: the table's reading it shows, never its own knowledge)
+        self.suspected: dict[int, dict[int, float]] = {}
 
     def belief(self, r: Reading, view: View) -> Belief:
         key = len(view["log"]) * 1000 + len(r.visions)
@@ -69,6 +72,8 @@ class Bot(BaseBot):
         return sorted(targets, key=lambda t: -(p[t] + 0.04 * support.get(t, 0)))
 
     def vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        p = (self.public_belief(r) if r.role == SPY else self.belief(r, self._view)).p_spy
+        self.suspected.setdefault(r.day, {q: round(p[q], 3) for q in r.others()})
         if r.role == SPY:
             return self.spy_vote(r, targets, rng)
         return self.ranked(r, targets)[0]
