@@ -24,118 +24,27 @@ team, the holder's own Lady results, revealed characters) are zero likelihoods.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from itertools import combinations
-from math import factorial
 
-GOOD_ROLES = ("merlin", "percival", "servant")
-EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
+from .behaviour import (
+    EVIL_ROLES,
+    GOOD_ROLES,
+    MODEL,
+    STALL_APPROVE,
+    STALL_FROM,
+    STALL_PRIOR,
+    STALL_TYPES,
+    VOTE_TYPE_PRIOR,
+    VOTE_TYPES,
+    clamp_p,
+    fail_likelihood,
+    mask as _mask,
+)
+from .worlds import Knowledge, prior_keys
 
-# The behaviour model. Probabilities, never 0 or 1 for anything the rules allow.
-MODEL: dict[str, float] = {
-    # votes
-    "good_approve_on": 0.80,       # a plain good player approves a team he is on
-    "good_approve_off": 0.60,      # ... a team he is not on, at average suspicion
-    "good_suspicion": 0.9,         # how much public suspicion lowers a good approval
-    "evil_approve_dirty": 0.85,    # evil approves a team with evil on it
-    "evil_approve_clean": 0.30,    # evil approves a team with no evil
-    "merlin_approve_clean": 0.85,  # Merlin approves a team clean to his eyes
-    "merlin_approve_dirty": 0.30,  # Merlin approves a team with evil he sees
-    "merlin_steer": 0.5,           # how often Merlin votes what he knows rather than what he shows
-    "evil_blend": 0.25,            # how often evil votes like a plain good player
-    "servant_follow": 0.92,        # a plain good player votes as his own reading says
-    "merlin_lift": 0.15,           # Merlin approves a clean team his reading would reject
-    "evil_stall_share": 0.0,       # share of evil players who reject every early team (a population
-                                   # mixture hurts: good players who reject bad teams look evil)
-    "last_approve_good": 0.92,     # anyone good on the last allowed proposal
-    "last_approve_evil_clean": 0.55,
-    # proposals (relative weights)
-    "evil_lead_clean": 0.5,        # an evil leader's team with no evil, vs a good leader's
-    "evil_lead_one": 1.2,          # ... with exactly one evil
-    "evil_lead_more": 0.8,         # ... with two or more
-    # Merlin proposes a team clean to his eyes. Tried: clean with P = a good leader's
-    # chance + 0.3 x the rest (weaker): +4.3 +- 1.5 points for hard as good against normal
-    # (5 players), but among DeepRoles hard's Merlin then rejected the first team he sat
-    # on and lost 4 of 15 paired deals he had won (none the other way); kept at 0.85.
-    "merlin_propose_clean": 0.85,
-    # table talk
-    "lady_truth_good": 0.95,       # a good holder reports his Lady result truthfully
-    "lady_evil_says_good_of_evil": 0.80,
-    "lady_evil_says_evil_of_good": 0.45,
-    "accuse_good_right": 0.65,     # a good speaker's "P is evil" hits evil (weak)
-    "accuse_merlin_right": 0.75,   # Merlin's "P is evil" hits evil he sees
-    "accuse_evil_right": 0.40,     # an evil speaker's "P is evil" hits his own side
-    "trust_power": 0.5,            # "I trust this team" counts as this much of an approve vote
-    "claim_merlin_good": 0.10,     # rates of claiming Merlin, by who speaks
-    "claim_merlin_merlin": 0.04,
-    "claim_merlin_evil": 0.25,
-    "claim_good_evil": 0.85,       # relative rate of an evil player claiming a good role
-    "merlin_hint": 1.6,            # an evil teammate's "I think P is Merlin", for evil ears
-}
-
-
-# Vote types: how a seat votes, learned during the game. Each seat's weights over the
-# types start at VOTE_TYPE_PRIOR and follow the likelihood of its votes (given the
-# belief about its side), so a table of players who vote unlike our model is read by
-# how each of them actually votes rather than by the model's assumption. Per type:
-# P(approve) for a good seat (on the team, off it) and for an evil seat (on the team,
-# off a team with evil on it, off a clean team); "model" is MODEL's reading above.
-VOTE_TYPES: dict[str, tuple[tuple[float, float], tuple[float, float, float]]] = {
-    "model": ((0.0, 0.0), (0.0, 0.0, 0.0)),     # placeholder: MODEL's rates, per vote
-    "own": ((0.92, 0.06), (0.92, 0.5, 0.06)),   # approves the teams it is on
-    "yes": ((0.95, 0.95), (0.95, 0.95, 0.95)),  # approves (nearly) every team
-    "coin": ((0.5, 0.5), (0.5, 0.5, 0.5)),      # votes at random
-}
-VOTE_TYPE_PRIOR = (0.85, 0.05, 0.05, 0.05)
-# Stall types (from 7 players, where a few evil votes carry a team): an evil seat of this
-# type rejects the first 1 (resp. 2) teams of a round whatever they hold, unless evil
-# already has two failed quests, and votes as the model says otherwise; a good seat of
-# this type votes as the model says. Learned per seat like the types above, so a seat
-# that approved an early team with evil on it loses the type; with it, a rejection of an
-# early team no longer clears an evil seat, and an approval of one clears it.
-STALL_TYPES = (1, 2)
-STALL_PRIOR = 0.1            # the prior weight of the stall types together
-STALL_FROM = 7               # players
-STALL_APPROVE = 0.2          # P(a stalling evil seat approves an early team)
-
-
-def fail_likelihood(fails: int, evil_on_team: int, need: int, evil_one_away: bool) -> float:
-    """P(this many fail cards | evil players on the team); 0 when impossible."""
-    t = evil_on_team
-    if fails > t:
-        return 0.0
-    if t == 0:
-        return 1.0
-    if need >= 2:
-        table = {1: (0.75, 0.25), 2: (0.20, 0.15, 0.65)}.get(t, (0.15, 0.15, 0.5, 0.2))
-    elif evil_one_away:
-        table = {1: (0.05, 0.95), 2: (0.04, 0.56, 0.40)}.get(t, (0.03, 0.5, 0.3, 0.17))
-    else:
-        table = {1: (0.25, 0.75), 2: (0.12, 0.68, 0.20)}.get(t, (0.10, 0.60, 0.20, 0.10))
-    if fails >= len(table):
-        return 0.02
-    return table[fails]
-
-
-def _multinomial(total: int, counts: Iterable[int]) -> int:
-    out = factorial(total)
-    for c in counts:
-        out //= factorial(c)
-    return out
-
-
-@dataclass
-class Knowledge:
-    """What one seat knows at night (and later, from reveals); ``seat=None``: the public."""
-
-    players: int
-    roles: tuple[str, ...]                    # every character in the game (a multiset)
-    seat: int | None = None
-    role: str | None = None
-    seen_evil: frozenset[int] | None = None   # evil's sighting (all evil but Oberon) or Merlin's (all but Mordred)
-    candidates: tuple[int, ...] = ()          # Percival's Merlin candidates
-    known_roles: Mapping[int, str] = field(default_factory=dict)
-    known_sides: Mapping[int, bool] = field(default_factory=dict)  # seat -> is evil
+# the model and the knowledge are re-exported: the belief's users import them from here
+__all__ = ["EVIL_ROLES", "GOOD_ROLES", "MODEL", "STALL_APPROVE", "STALL_FROM", "STALL_PRIOR",
+           "STALL_TYPES", "VOTE_TYPE_PRIOR", "VOTE_TYPES", "Belief", "Knowledge", "clamp_p",
+           "fail_likelihood"]
 
 
 class Belief:
@@ -150,11 +59,6 @@ class Belief:
         self.has_mordred = "mordred" in roles and track_merlin
         self.has_oberon = "oberon" in roles
         self.has_morgana = "morgana" in roles
-        self.emask: list[int] = []
-        self.ke: list[int] = []
-        self.km: list[int] = []
-        self.kd: list[int] = []
-        self.w: list[float] = []
         # the stall types, when asked for (``stalls``) and from STALL_FROM players
         self.stalls = STALL_TYPES if stalls and self.n >= STALL_FROM and STALL_PRIOR > 0 else ()
         prior = list(VOTE_TYPE_PRIOR)
@@ -162,114 +66,19 @@ class Belief:
             k = STALL_PRIOR / len(self.stalls)
             prior = [x * (1 - STALL_PRIOR) for x in prior] + [k] * len(self.stalls)
         self.types = [list(prior) for _ in range(self.n)]
-        self._enumerate(roles, track_merlin)
+        self.emask: list[int]
+        self.ke: list[int]
+        self.km: list[int]
+        self.kd: list[int]
+        self.w: list[float]
+        self.emask, self.ke, self.km, self.kd, self.w = prior_keys(know, track_merlin)
+        if not track_merlin:
+            self._merge_duplicates()
         if not self.w:
             raise ValueError("no role assignment fits this knowledge")
         self._normalise()
 
     # ------------------------------------------------------------------ prior
-    def _enumerate(self, roles: list[str], track_merlin: bool) -> None:
-        k = self.know
-        n, me, my = self.n, k.seat, k.role
-        good_counts: dict[str, int] = {}
-        evil_counts: dict[str, int] = {}
-        for r in roles:
-            side = evil_counts if r in EVIL_ROLES else good_counts
-            side[r] = side.get(r, 0) + 1
-        real_merlin = "merlin" in roles
-        real_mordred = "mordred" in roles
-        my_evil = my in EVIL_ROLES if my else None
-        seen = set(k.seen_evil) if k.seen_evil is not None else None
-        evil_viewer = my_evil and my != "oberon" and seen is not None
-        merlin_viewer = my == "merlin" and seen is not None
-        if evil_viewer:
-            seen.add(me)
-        cands = tuple(k.candidates) if my == "percival" else ()
-        known_roles = dict(k.known_roles)
-        if me is not None and my:
-            known_roles[me] = my
-        sides = {s: (r in EVIL_ROLES) for s, r in known_roles.items()}
-        for s, ev in k.known_sides.items():
-            if sides.get(s, ev) != ev:
-                return
-            sides[s] = ev
-        everyone = range(n)
-        for combo in combinations(everyone, self.n_evil):
-            E = set(combo)
-            if any((s in E) != ev for s, ev in sides.items()):
-                continue
-            unseen: set[int] = set()
-            if evil_viewer or merlin_viewer:
-                if not seen <= E:
-                    continue
-                unseen = E - seen
-                allowed = 1 if (self.has_oberon if evil_viewer else real_mordred) else 0
-                if len(unseen) != allowed:
-                    continue
-            morgana_seat = None
-            if cands:
-                inside = [c for c in cands if c in E]
-                if self.has_morgana:
-                    if len(cands) != 2 or len(inside) != 1:
-                        continue
-                    morgana_seat = inside[0]
-                elif inside:
-                    continue
-            good = [s for s in everyone if s not in E]
-            # Merlin and Mordred seats to range over (or fixed / absent)
-            merlins = good if real_merlin else [-1]
-            mordreds = sorted(E) if real_mordred else [-1]
-            emask = sum(1 << s for s in E)
-            eidx = None
-            for m in merlins:
-                if real_merlin:
-                    if known_roles.get(m, "merlin") != "merlin":
-                        continue
-                    if any(r == "merlin" and s != m for s, r in known_roles.items()):
-                        continue
-                    if cands and m not in cands:
-                        continue
-                for d in mordreds:
-                    if real_mordred:
-                        if known_roles.get(d, "mordred") != "mordred":
-                            continue
-                        if any(r == "mordred" and s != d for s, r in known_roles.items()):
-                            continue
-                        if merlin_viewer and d not in unseen:
-                            continue
-                        if d == morgana_seat:
-                            continue
-                    forced = {s: r for s, r in known_roles.items() if s != m and s != d}
-                    if evil_viewer and unseen:
-                        (o,) = unseen
-                        if o == d or forced.get(o, "oberon") != "oberon":
-                            continue
-                        forced[o] = "oberon"
-                    if morgana_seat is not None:
-                        if forced.get(morgana_seat, "morgana") != "morgana":
-                            continue
-                        forced[morgana_seat] = "morgana"
-                    gseats = [s for s in good if s != m]
-                    eseats = [s for s in E if s != d]
-                    gc = dict(good_counts)
-                    if real_merlin:
-                        gc["merlin"] -= 1
-                    ec = dict(evil_counts)
-                    if real_mordred:
-                        ec["mordred"] -= 1
-                    ways = _ways(gseats, gc, forced) * _ways(eseats, ec, forced)
-                    if not ways:
-                        continue
-                    if eidx is None:
-                        eidx = len(self.emask)
-                        self.emask.append(emask)
-                    self.ke.append(eidx)
-                    self.km.append(m if track_merlin else -1)
-                    self.kd.append(d if track_merlin else -1)
-                    self.w.append(float(ways))
-        if not track_merlin:
-            self._merge_duplicates()
-
     def _merge_duplicates(self) -> None:
         acc: dict[int, float] = {}
         for e, x in zip(self.ke, self.w):
@@ -621,32 +430,3 @@ class Belief:
             return True
         h = MODEL["merlin_hint"]
         return self._commit([x * (h if m == target else 1.0) for m, x in zip(self.km, self.w)])
-
-
-def _ways(seats: list[int], counts: dict[str, int], forced: Mapping[int, str]) -> int:
-    """Ways to deal the ``counts`` cards to ``seats`` with the forced seats' cards fixed."""
-    c = dict(counts)
-    free = 0
-    for s in seats:
-        r = forced.get(s)
-        if r is None:
-            free += 1
-            continue
-        if c.get(r, 0) <= 0:
-            return 0
-        c[r] -= 1
-    if any(v < 0 for v in c.values()) or sum(c.values()) != free:
-        return 0
-    return _multinomial(free, c.values())
-
-
-def _mask(seats: Iterable[int]) -> int:
-    out = 0
-    for s in seats:
-        out |= 1 << s
-    return out
-
-
-def clamp_p(p: float, lo: float = 0.05, hi: float = 0.95) -> float:
-    """A probability kept away from 0 and 1 (no likelihood ever rules a world out)."""
-    return lo if p < lo else hi if p > hi else p

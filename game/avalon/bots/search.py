@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import View
 
 if TYPE_CHECKING:
-    from .hard import Mind
+    from .mind import Mind
 
 # Prior strength (in votes) of the servant model behind each seat's learned vote rates.
 PRIOR_VOTES = 3.0
