@@ -343,21 +343,21 @@ def test_statistics_say_a_game_never_played_instead_of_zeros(app, user_dirs, siz
 
 
 def test_rules_are_per_game_and_language_aware(app):
-    from scenes.shell.rules_view import RulesMenu, rules_html
+    from scenes.shell.rules_view import RulesMenu, rules_text
     title(app)
     app.push(RulesMenu("avalon"))
     pump(app, 1)
     menu = app.top
-    assert "Merlin" in menu.panel.box.html_text and "Goal" in menu.panel.box.html_text
+    assert "Merlin" in menu.panel.text and "Goal" in menu.panel.text
     click_text(app, "Aztec") if any(b.text == "Aztec" for b in elements(app)) else None
     assert menu.game_id == "aztec"
-    key(app, pygame.K_UP)
+    key(app, pygame.K_LEFT)
     assert menu.game_id == "agent_avenue"
     i18n.set_language("fr")
-    assert "But du jeu" in rules_html("avalon")
-    assert "bientôt" in rules_html("no_such_game")
+    assert "But du jeu" in rules_text("avalon")
+    assert "bientôt" in rules_text("no_such_game")
     i18n.set_language("en")
-    assert "coming soon" in rules_html("no_such_game")
+    assert "coming soon" in rules_text("no_such_game")
 
 
 # ---------------------------------------------------------------------------

@@ -1,130 +1,318 @@
-"""The rules text of each game: Markdown files to pygame_gui HTML, the scrolling
-panel game scenes embed, and the rules menu."""
+"""The rules of each game: the scrolling panel game scenes embed, and the rules menu.
+
+Texts are ``scenes/data/rules/<game>.<lang>.md`` (format: ``rules_doc``), drawn with
+the app's fonts and its image loader (pictures from ``art/``).
+
+**Opening the rules at a section.** Every ``## Heading {#id}`` of a rules file is one
+entry of the table of contents, and its ``id`` is the same in English and French
+(the test ``tests/test_rules_texts.py`` keeps it so). To open at a section:
+
+- the full-window menu: ``app.push(RulesMenu(game_id, section="bets"))``;
+- a panel embedded in a scene: ``RulesPanel(container, rect, game_id, manager,
+  app=app, section="bets")``, or ``panel.show_section("bets")`` later.
+
+An unknown section id opens at the top. ``section_ids(game_id)`` lists a game's ids.
+Keys in the menu: Up/Down the previous/next section, Page Up/Page Down (Space) a
+page, Home/End, Left/Right the previous/next game, Esc back.
+"""
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage, UIPanel, UIVerticalScrollBar
 
 from .. import catalog, i18n
 from ..catalog import title as game_name
 from ..i18n import t
 from ..kit import ui
+from . import rules_doc
 from .menu_base import MenuScene
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
+SCROLL_W = 20
+_FONT_DIR = Path(pygame_gui.__file__).resolve().parent / "data"
 
 
 def rules_source(game_id: str, lang: str | None = None) -> str | None:
     """The rules text of ``game_id`` in ``lang`` (else English); None if none is shipped."""
     for code in (lang or i18n.language(), "en"):
-        for ext in ("md", "txt"):
-            path = RULES_DIR / f"{game_id}.{code}.{ext}"
-            if path.is_file():
-                return path.read_text(encoding="utf-8")
+        path = RULES_DIR / f"{game_id}.{code}.md"
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
     return None
 
 
-_HEADINGS = {1: 28, 2: 22, 3: 19}
-
-
-def _inline(text: str) -> str:
-    text = ui.escape(text)
-    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
-    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", text)
-    return text
-
-
-def markdown_html(source: str) -> str:
-    """The small Markdown subset our rules files use, as pygame_gui's HTML."""
-    out: list[str] = []
-    for raw in source.splitlines():
-        line = raw.rstrip()
-        m = re.match(r"^(#{1,3})\s+(.*)$", line)
-        if m:
-            size = _HEADINGS[len(m.group(1))]
-            out.append(f"<font pixel_size={size} color='{ui.COLOURS['accent']}'><b>{_inline(m.group(2))}</b></font>")
-            continue
-        m = re.match(r"^(\s*)[-*]\s+(.*)$", line)
-        if m:
-            indent = "    " if m.group(1) else ""
-            out.append(f"{indent}• {_inline(m.group(2))}")
-            continue
-        if line or (out and out[-1]):
-            out.append(_inline(line))
-    return "<br>".join(out).strip()
-
-
-def rules_html(game_id: str, lang: str | None = None) -> str:
+def document(game_id: str, lang: str | None = None) -> list[rules_doc.Block]:
+    """The parsed rules; a game without a rules file (a test's toy game) gets its
+    title and the "coming soon" line instead (no shipped game may: tests)."""
     source = rules_source(game_id, lang)
     if source is None:
-        return (f"<font pixel_size={_HEADINGS[1]} color='{ui.COLOURS['accent']}'><b>"
-                f"{ui.escape(game_name(game_id))}</b></font><br><br>{ui.escape(t('bluffbox.rules.coming'))}")
-    return markdown_html(source)
+        return [rules_doc.Block("h1", game_name(game_id), id="title"),
+                rules_doc.Block("p", t("bluffbox.rules.coming"))]
+    return rules_doc.parse(source)
+
+
+def sections(game_id: str, lang: str | None = None) -> list[rules_doc.Section]:
+    return rules_doc.sections(document(game_id, lang))
+
+
+def section_ids(game_id: str, lang: str | None = None) -> list[str]:
+    return [s.id for s in sections(game_id, lang)]
+
+
+def rules_text(game_id: str, lang: str | None = None) -> str:
+    """What the rules screen shows, as plain text."""
+    return rules_doc.plain(document(game_id, lang))
+
+
+# ---------------------------------------------------------------------------
+# Fonts and pictures when no app is given (the app's loaders are preferred)
+# ---------------------------------------------------------------------------
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+_IMAGES: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
+
+
+def _font(size: int, bold: bool) -> pygame.font.Font:
+    key = (size, bold)
+    if key not in _FONTS:
+        name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+        try:
+            _FONTS[key] = pygame.font.Font(str(_FONT_DIR / name), size)
+        except (OSError, FileNotFoundError):
+            _FONTS[key] = pygame.font.Font(None, size)
+    return _FONTS[key]
+
+
+def _image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    key = (name, size)
+    if key not in _IMAGES:
+        if size:
+            surf = pygame.transform.smoothscale(_image(name), size)
+        else:
+            import art
+            surf = pygame.image.load(str(art.path(name)))
+            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+        _IMAGES[key] = surf
+    return _IMAGES[key]
+
+
+def base_size(window_h: int) -> int:
+    """The body text's pixel size for a window height (15 at 600, 18 at 720)."""
+    return max(15, min(20, round(window_h / 40)))
+
+
+# ---------------------------------------------------------------------------
+# The panel
+# ---------------------------------------------------------------------------
+
+class _Viewport(UIImage):
+    """The visible part of the drawn document; follows its scroll bar every frame."""
+
+    panel: RulesPanel
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        self.panel.follow_bar()
 
 
 class RulesPanel:
     """A scrolling rules text for one game; game scenes embed it in their own panel."""
 
-    def __init__(self, container: Any, rect: pygame.Rect, game_id: str, manager: Any = None) -> None:
+    def __init__(self, container: Any, rect: pygame.Rect, game_id: str, manager: Any = None, *,
+                 app: Any = None, section: str | None = None, lang: str | None = None) -> None:
         self.game_id = game_id
         manager = manager or container.ui_manager
-        fonts = manager.get_theme().get_font_dictionary()
-        missing = [size for size in _HEADINGS.values()
-                   if not fonts.check_font_preloaded(f"noto_sans_bold_aa_{size}")]
-        if missing:
-            manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold", "antialiased": "1"}
-                                   for size in missing])
-        self.box = pygame_gui.elements.UITextBox(
-            rules_html(game_id), rect, manager=manager, container=container,
-            object_id=ui.oid("#rules_text"))
+        self.blocks = document(game_id, lang)
+        self.sections = rules_doc.sections(self.blocks)
+        self.text = rules_doc.plain(self.blocks)
+        window_h = manager.window_resolution[1] if hasattr(manager, "window_resolution") else 720
+        style = rules_doc.Style(
+            base=base_size(window_h), text=ui.COLOURS["text"], dim=ui.COLOURS["text_dim"],
+            accent=ui.COLOURS["accent"], background=ui.COLOURS["panel"],
+            rule=ui.COLOURS["panel_border"], stripe=ui.COLOURS["panel_light"],
+            margin=max(12, rect.width // 40), max_picture_h=max(96, rect.height // 3))
+        fonts = app.font if app is not None else _font
+        images = app.image if app is not None else _image
+        self.frame = UIPanel(rect, manager=manager, container=container, starting_height=1,
+                             object_id=ui.oid("#rules_text"))
+        inner = self.frame.get_container().get_rect()
+        self.view = pygame.Rect(0, 0, inner.width - SCROLL_W, inner.height)
+        self.page, self.anchors = rules_doc.render(self.blocks, self.view.width, style, fonts, images)
+        self.offset = 0
+        self.requested: str | None = None
+        self.image = _Viewport(self.view, self._visible(), manager=manager,
+                               container=self.frame)
+        self.image.panel = self
+        self.bar: UIVerticalScrollBar | None = None
+        if self.page.get_height() > self.view.height:
+            self.bar = UIVerticalScrollBar(
+                pygame.Rect(self.view.width, 0, SCROLL_W, inner.height),
+                self.view.height / self.page.get_height(), manager=manager, container=self.frame)
+            self.bar.set_container_to_check_hover_for_mousewheel_events(self.frame)
+        if section:
+            self.show_section(section)
 
-    def kill(self) -> None:
-        self.box.kill()
+    # -- scrolling
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.page.get_height() - self.view.height)
+
+    def _visible(self) -> pygame.Surface:
+        surf = pygame.Surface(self.view.size)
+        surf.fill(ui.COLOURS["panel"])
+        surf.blit(self.page, (0, 0), pygame.Rect(0, self.offset, *self.view.size))
+        return surf
+
+    def scroll_to(self, y: int) -> None:
+        """Show the document from ``y`` (pixels from its top) down."""
+        y = max(0, min(self.max_offset, int(y)))
+        if self.bar is not None:
+            self.bar.set_scroll_from_start_percentage(y / self.page.get_height())
+        self._show(y)
+
+    def _show(self, y: int) -> None:
+        if y != self.offset:
+            self.offset = y
+            self.image.set_image(self._visible())
+
+    def follow_bar(self) -> None:
+        """The scroll bar moved (dragged, wheel, arrows): show from where it is."""
+        bar = self.bar
+        if bar is None or not bar.check_has_moved_recently():
+            return
+        if bar.start_percentage + bar.visible_percentage >= 0.999:
+            y = self.max_offset
+        else:
+            y = round(bar.start_percentage * self.page.get_height())
+        self._show(max(0, min(self.max_offset, y)))
 
     def scroll(self, pages: float) -> None:
-        bar = getattr(self.box, "scroll_bar", None)
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(
-                max(0.0, min(1.0, bar.start_percentage + pages * bar.visible_percentage)))
+        self.scroll_to(self.offset + round(pages * self.view.height))
+
+    def show_section(self, section: str) -> bool:
+        """Scroll so that section ``section`` starts at the top; False if unknown."""
+        if section not in self.anchors:
+            return False
+        self.scroll_to(self.anchors[section])
+        self.requested = section
+        return True
+
+    def current_section(self) -> str | None:
+        """The section at the top of the view; near the end, where the view cannot
+        scroll a short last section up to the top, the one last asked for."""
+        if not self.sections:
+            return None
+        asked = self.requested
+        if asked is not None and self.offset == min(self.anchors[asked], self.max_offset):
+            return asked
+        current = None
+        for s in self.sections:
+            if self.anchors.get(s.id, 0) <= self.offset + 4:
+                current = s.id
+        return current
+
+    def kill(self) -> None:
+        self.frame.kill()
+
+
+# ---------------------------------------------------------------------------
+# The menu
+# ---------------------------------------------------------------------------
+
+def toc_label(title: str) -> str:
+    """A section's table-of-contents label: its heading without a trailing (…)."""
+    cut = title.find(" (")
+    return title[:cut] if cut > 0 and title.endswith(")") else title
 
 
 class RulesMenu(MenuScene):
-    """The rules of each game, in the current language; opens on ``game_id``."""
+    """The rules of each game in the current language, with a table of contents;
+    opens on ``game_id`` (else the first game) at ``section`` (else the top)."""
 
     heading = "bluffbox.rules.title"
 
-    def __init__(self, game_id: str | None = None) -> None:
+    def __init__(self, game_id: str | None = None, section: str | None = None) -> None:
         ids = catalog.ids()
         self.game_id = game_id if game_id in ids else ids[0]
+        self.section = section
         self.panel: RulesPanel | None = None
         self.tabs: dict[str, UIButton] = {}
+        self.toc: dict[str, UIButton] = {}
+        self.toc_box = pygame.Rect(0, 0, 0, 0)
+        self._marked: str | None = None
 
     def enter(self) -> None:
         root = self.make_root()
         w, h = self.app.size
-        self.buttons = ui.Buttons(self.app)
-        top = max(12, h // 30)
-        y = self.add_heading(root, top)
-        margin = 30
-        tab_w = min(240, int(w * 0.24))
-        text_rect = pygame.Rect(margin + tab_w + 16, y, w - 2 * margin - tab_w - 16, h - y - ui.BUTTON_H - 36)
+        self.buttons = ui.Buttons(self.app, vertical=False)
+        top = max(8, h // 40)
+        y = self.add_heading(root, top) - 6
+        margin = 24 if w < 1000 else 30
+        ids = catalog.ids()
+        tab_h = 36 if h < 700 else 40
+        tab_w = min(220, (w - 2 * margin - 8 * (len(ids) - 1)) // len(ids))
+        x = (w - len(ids) * tab_w - 8 * (len(ids) - 1)) // 2
         self.tabs = {}
-        ty = y
-        for gid in catalog.ids():
-            b = UIButton(pygame.Rect(margin, ty, tab_w, ui.BUTTON_H), game_name(gid), manager=self.app.manager,
+        for gid in ids:
+            b = UIButton(pygame.Rect(x, y, tab_w, tab_h), game_name(gid), manager=self.app.manager,
                          container=root, object_id=ui.oid("#tab", "@tab"))
             self.buttons.add(b, self.shower(gid))
             self.tabs[gid] = b
-            ty += ui.BUTTON_H + 8
-        self.panel = RulesPanel(root, text_rect, self.game_id)
-        self.add_back(root, self.buttons)
+            x += tab_w + 8
+        y += tab_h + 12
+        toc_w = min(260, max(170, int(w * 0.22)))
+        bottom = h - max(12, h // 50)
+        back = self.add_back(root, self.buttons, y=bottom - ui.BUTTON_H)
+        back.set_relative_position((margin, bottom - ui.BUTTON_H))
+        back.set_dimensions((toc_w, ui.BUTTON_H))
+        self.toc_box = pygame.Rect(margin, y, toc_w, bottom - ui.BUTTON_H - 12 - y)
+        text_rect = pygame.Rect(margin + toc_w + 14, y, w - 2 * margin - toc_w - 14, bottom - y)
+        self.panel = RulesPanel(root, text_rect, self.game_id, self.app.manager, app=self.app,
+                                section=self.section)
+        self.build_toc()
         self.mark_tab()
+
+    def build_toc(self) -> None:
+        for b in self.toc.values():
+            b.kill()
+        self.toc = {}
+        self._marked = None
+        if self.panel is None or self.root is None:
+            return
+        entries = self.panel.sections
+        box = self.toc_box
+        gap = 4
+        row = min(38, max(24, (box.height + gap) // max(1, len(entries)) - gap))
+        for i, s in enumerate(entries):
+            b = UIButton(pygame.Rect(box.x, box.y + i * (row + gap), box.width, row), toc_label(s.title),
+                         manager=self.app.manager, container=self.root,
+                         object_id=ui.oid("#toc", "@tab"), tool_tip_text=s.title)
+            self.toc[s.id] = b
+        self.mark_toc()
+
+    def open_section(self, sid: str) -> bool:
+        """Scroll the text to section ``sid`` of the shown game."""
+        if self.panel is None or not self.panel.show_section(sid):
+            return False
+        self.section = sid
+        self.mark_toc()
+        return True
+
+    def mark_toc(self) -> None:
+        current = self.panel.current_section() if self.panel is not None else None
+        if current == self._marked:
+            return
+        self._marked = current
+        for sid, b in self.toc.items():
+            if sid == current:
+                b.select()
+            else:
+                b.unselect()
 
     def mark_tab(self) -> None:
         for gid, b in self.tabs.items():
@@ -133,27 +321,61 @@ class RulesMenu(MenuScene):
             else:
                 b.unselect()
 
-    def shower(self, gid: str) -> Callable[[], None]:
+    def shower(self, gid: str, section: str | None = None) -> Callable[[], None]:
         def show() -> None:
             self.game_id = gid
-            if self.panel is not None:
-                rect = self.panel.box.get_relative_rect()
+            self.section = section
+            if self.panel is not None and self.root is not None:
+                rect = self.panel.frame.get_relative_rect()
                 self.panel.kill()
-                self.panel = RulesPanel(self.root, rect, gid)
+                self.panel = RulesPanel(self.root, rect, gid, self.app.manager, app=self.app,
+                                        section=section)
+                self.build_toc()
             self.mark_tab()
         return show
 
+    def update(self, dt: float) -> None:
+        self.mark_toc()
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.panel is not None:
-            if event.key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.panel.scroll(0.9)
+        panel = self.panel
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            sid = next((k for k, b in self.toc.items() if b is getattr(event, "ui_element", None)), None)
+            if sid is not None:
+                self.app.play_sound("click")
+                self.open_section(sid)
                 return
-            if event.key == pygame.K_PAGEUP:
-                self.panel.scroll(-0.9)
+        if event.type == pygame.KEYDOWN and panel is not None and not ui.typing(self.app.manager):
+            key = event.key
+            if key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+                panel.scroll(0.9)
                 return
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
+            if key == pygame.K_PAGEUP:
+                panel.scroll(-0.9)
+                return
+            if key in (pygame.K_HOME, pygame.K_END):
+                panel.scroll_to(0 if key == pygame.K_HOME else panel.max_offset)
+                return
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                self.step_section(-1 if key == pygame.K_UP else 1)
+                return
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
                 ids = catalog.ids()
-                i = ids.index(self.game_id) + (1 if event.key == pygame.K_DOWN else -1)
+                i = ids.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
                 self.shower(ids[i % len(ids)])()
                 return
         super().handle(event)
+
+    def step_section(self, step: int) -> None:
+        """Up/Down: the previous/next section of the table of contents."""
+        if self.panel is None or not self.panel.sections:
+            return
+        ids = [s.id for s in self.panel.sections]
+        current = self.panel.current_section()
+        if current is None:
+            i = 0 if step > 0 else len(ids) - 1
+        else:
+            i = max(0, min(len(ids) - 1, ids.index(current) + step))
+        if step < 0 and current is not None and self.panel.offset > self.panel.anchors.get(current, 0) + 4:
+            i = ids.index(current)   # Up from inside a section: its own start first
+        self.open_section(ids[i])
