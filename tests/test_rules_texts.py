@@ -239,7 +239,17 @@ def test_a_panel_embedded_in_a_scene_opens_at_a_section(app):
                        app=app, section="vote")
     assert panel.current_section() == "vote" and panel.offset == panel.anchors["vote"]
     assert panel.show_section("quest") and panel.current_section() == "quest"
-    assert not panel.show_section("bets")
+    assert not panel.show_section("bets") and not panel.toc
+    panel.kill()
+    # with its own table of contents, beside the text, inside the given rectangle
+    box = pygame.Rect(10, 10, 900, 500)
+    panel = RulesPanel(app.top.root, box, "aztec", app.manager, app=app, toc=True, section="bets")
+    assert list(panel.toc) == list(SECTIONS["aztec"]) and panel.toc["bets"].is_selected
+    assert all(box.contains(b.rect) and not b.rect.colliderect(panel.frame.rect)
+               for b in panel.toc.values())
+    click(app, panel.toc["curses"])
+    assert panel.current_section() == "curses" and panel.toc["curses"].is_selected
+    assert not panel.toc["bets"].is_selected
     panel.kill()
 
 

@@ -121,15 +121,28 @@ class _Viewport(UIImage):
 
 
 class RulesPanel:
-    """A scrolling rules text for one game; game scenes embed it in their own panel."""
+    """A scrolling rules text for one game, with its table of contents when asked;
+    game scenes embed it in their own panel.
+
+    ``toc``: False, none; True, a column of section buttons at the left of ``rect``
+    (the text takes the rest); a Rect, the column there (in ``container``)."""
 
     def __init__(self, container: Any, rect: pygame.Rect, game_id: str, manager: Any = None, *,
-                 app: Any = None, section: str | None = None, lang: str | None = None) -> None:
+                 app: Any = None, section: str | None = None, lang: str | None = None,
+                 toc: bool | pygame.Rect = False) -> None:
         self.game_id = game_id
+        self.app = app
         manager = manager or container.ui_manager
         self.blocks = document(game_id, lang)
         self.sections = rules_doc.sections(self.blocks)
         self.text = rules_doc.plain(self.blocks)
+        toc_rect: pygame.Rect | None = None
+        if toc is True:
+            toc_w = max(140, min(230, rect.width // 4))
+            toc_rect = pygame.Rect(rect.x, rect.y, toc_w, rect.height)
+            rect = pygame.Rect(rect.x + toc_w + 10, rect.y, rect.width - toc_w - 10, rect.height)
+        elif isinstance(toc, pygame.Rect):
+            toc_rect = toc
         window_h = manager.window_resolution[1] if hasattr(manager, "window_resolution") else 720
         style = rules_doc.Style(
             base=base_size(window_h), text=ui.COLOURS["text"], dim=ui.COLOURS["text_dim"],
@@ -154,8 +167,41 @@ class RulesPanel:
                 pygame.Rect(self.view.width, 0, SCROLL_W, inner.height),
                 self.view.height / self.page.get_height(), manager=manager, container=self.frame)
             self.bar.set_container_to_check_hover_for_mousewheel_events(self.frame)
+        self.toc: dict[str, UIButton] = {}
+        self._marked: str | None = ""
+        if toc_rect is not None:
+            self._build_toc(container, manager, toc_rect)
         if section:
             self.show_section(section)
+        self.mark_toc()
+
+    def _build_toc(self, container: Any, manager: Any, box: pygame.Rect) -> None:
+        gap = 4
+        row = min(38, max(24, (box.height + gap) // max(1, len(self.sections)) - gap))
+        for i, s in enumerate(self.sections):
+            self.toc[s.id] = UIButton(
+                pygame.Rect(box.x, box.y + i * (row + gap), box.width, row), toc_label(s.title),
+                manager=manager, container=container, object_id=ui.oid("#toc", "@tab"),
+                tool_tip_text=s.title, command=self._jumper(s.id))
+
+    def _jumper(self, sid: str) -> Callable[[], None]:
+        def jump() -> None:
+            if self.app is not None:
+                self.app.play_sound("click")
+            self.show_section(sid)
+        return jump
+
+    def mark_toc(self) -> None:
+        """Highlight the table of contents' entry of the section on view."""
+        current = self.current_section()
+        if current == self._marked:
+            return
+        self._marked = current
+        for sid, b in self.toc.items():
+            if sid == current:
+                b.select()
+            else:
+                b.unselect()
 
     # -- scrolling
     @property
@@ -179,6 +225,7 @@ class RulesPanel:
         if y != self.offset:
             self.offset = y
             self.image.set_image(self._visible())
+        self.mark_toc()
 
     def follow_bar(self) -> None:
         """The scroll bar moved (dragged, wheel, arrows): show from where it is."""
@@ -198,8 +245,9 @@ class RulesPanel:
         """Scroll so that section ``section`` starts at the top; False if unknown."""
         if section not in self.anchors:
             return False
-        self.scroll_to(self.anchors[section])
         self.requested = section
+        self.scroll_to(self.anchors[section])
+        self.mark_toc()
         return True
 
     def current_section(self) -> str | None:
@@ -216,7 +264,25 @@ class RulesPanel:
                 current = s.id
         return current
 
+    def step_section(self, step: int) -> None:
+        """The previous (-1) or next (+1) section; up from inside a section goes to its
+        start first."""
+        if not self.sections:
+            return
+        ids = [s.id for s in self.sections]
+        current = self.current_section()
+        if current is None:
+            i = 0 if step > 0 else len(ids) - 1
+        elif step < 0 and self.offset > self.anchors.get(current, 0) + 4:
+            i = ids.index(current)
+        else:
+            i = max(0, min(len(ids) - 1, ids.index(current) + step))
+        self.show_section(ids[i])
+
     def kill(self) -> None:
+        for b in self.toc.values():
+            b.kill()
+        self.toc = {}
         self.frame.kill()
 
 
@@ -242,9 +308,12 @@ class RulesMenu(MenuScene):
         self.section = section
         self.panel: RulesPanel | None = None
         self.tabs: dict[str, UIButton] = {}
-        self.toc: dict[str, UIButton] = {}
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.toc_box = pygame.Rect(0, 0, 0, 0)
-        self._marked: str | None = None
+
+    @property
+    def toc(self) -> dict[str, UIButton]:
+        return self.panel.toc if self.panel is not None else {}
 
     def enter(self) -> None:
         root = self.make_root()
@@ -271,80 +340,37 @@ class RulesMenu(MenuScene):
         back.set_relative_position((margin, bottom - ui.BUTTON_H))
         back.set_dimensions((toc_w, ui.BUTTON_H))
         self.toc_box = pygame.Rect(margin, y, toc_w, bottom - ui.BUTTON_H - 12 - y)
-        text_rect = pygame.Rect(margin + toc_w + 14, y, w - 2 * margin - toc_w - 14, bottom - y)
-        self.panel = RulesPanel(root, text_rect, self.game_id, self.app.manager, app=self.app,
-                                section=self.section)
-        self.build_toc()
-        self.mark_tab()
+        self.text_rect = pygame.Rect(margin + toc_w + 14, y, w - 2 * margin - toc_w - 14, bottom - y)
+        self.show_game()
 
-    def build_toc(self) -> None:
-        for b in self.toc.values():
-            b.kill()
-        self.toc = {}
-        self._marked = None
-        if self.panel is None or self.root is None:
-            return
-        entries = self.panel.sections
-        box = self.toc_box
-        gap = 4
-        row = min(38, max(24, (box.height + gap) // max(1, len(entries)) - gap))
-        for i, s in enumerate(entries):
-            b = UIButton(pygame.Rect(box.x, box.y + i * (row + gap), box.width, row), toc_label(s.title),
-                         manager=self.app.manager, container=self.root,
-                         object_id=ui.oid("#toc", "@tab"), tool_tip_text=s.title)
-            self.toc[s.id] = b
-        self.mark_toc()
-
-    def open_section(self, sid: str) -> bool:
-        """Scroll the text to section ``sid`` of the shown game."""
-        if self.panel is None or not self.panel.show_section(sid):
-            return False
-        self.section = sid
-        self.mark_toc()
-        return True
-
-    def mark_toc(self) -> None:
-        current = self.panel.current_section() if self.panel is not None else None
-        if current == self._marked:
-            return
-        self._marked = current
-        for sid, b in self.toc.items():
-            if sid == current:
-                b.select()
-            else:
-                b.unselect()
-
-    def mark_tab(self) -> None:
+    def show_game(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = RulesPanel(self.root, self.text_rect, self.game_id, self.app.manager,
+                                app=self.app, section=self.section, toc=self.toc_box)
         for gid, b in self.tabs.items():
             if gid == self.game_id:
                 b.select()
             else:
                 b.unselect()
 
-    def shower(self, gid: str, section: str | None = None) -> Callable[[], None]:
+    def shower(self, gid: str) -> Callable[[], None]:
         def show() -> None:
             self.game_id = gid
-            self.section = section
-            if self.panel is not None and self.root is not None:
-                rect = self.panel.frame.get_relative_rect()
-                self.panel.kill()
-                self.panel = RulesPanel(self.root, rect, gid, self.app.manager, app=self.app,
-                                        section=section)
-                self.build_toc()
-            self.mark_tab()
+            self.section = None
+            if self.root is not None:
+                self.show_game()
         return show
 
-    def update(self, dt: float) -> None:
-        self.mark_toc()
+    def open_section(self, sid: str) -> bool:
+        """Scroll the text to section ``sid`` of the shown game."""
+        if self.panel is None or not self.panel.show_section(sid):
+            return False
+        self.section = sid
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         panel = self.panel
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            sid = next((k for k, b in self.toc.items() if b is getattr(event, "ui_element", None)), None)
-            if sid is not None:
-                self.app.play_sound("click")
-                self.open_section(sid)
-                return
         if event.type == pygame.KEYDOWN and panel is not None and not ui.typing(self.app.manager):
             key = event.key
             if key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
@@ -357,7 +383,7 @@ class RulesMenu(MenuScene):
                 panel.scroll_to(0 if key == pygame.K_HOME else panel.max_offset)
                 return
             if key in (pygame.K_UP, pygame.K_DOWN):
-                self.step_section(-1 if key == pygame.K_UP else 1)
+                panel.step_section(-1 if key == pygame.K_UP else 1)
                 return
             if key in (pygame.K_LEFT, pygame.K_RIGHT):
                 ids = catalog.ids()
@@ -365,17 +391,3 @@ class RulesMenu(MenuScene):
                 self.shower(ids[i % len(ids)])()
                 return
         super().handle(event)
-
-    def step_section(self, step: int) -> None:
-        """Up/Down: the previous/next section of the table of contents."""
-        if self.panel is None or not self.panel.sections:
-            return
-        ids = [s.id for s in self.panel.sections]
-        current = self.panel.current_section()
-        if current is None:
-            i = 0 if step > 0 else len(ids) - 1
-        else:
-            i = max(0, min(len(ids) - 1, ids.index(current) + step))
-        if step < 0 and current is not None and self.panel.offset > self.panel.anchors.get(current, 0) + 4:
-            i = ids.index(current)   # Up from inside a section: its own start first
-        self.open_section(ids[i])
