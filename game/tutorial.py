@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import game
-from game.core import GameError, Move, Seat
+from game.core import GameError, Move, Seat, View
 from game.moves import shown, strictly_equal, strictly_in
 
 NS = "tutorial"
@@ -179,6 +179,9 @@ class Coach:
         self.moves = 0
         self.scripted = 0
         self.resolved = False   # the current step's move (and reply) are done
+        #: the moves played by the last ``_open``/``submit`` (seat, move), in order, so
+        #: the table can show them one by one
+        self.last: list[tuple[Seat, Move]] = []
         self._open()
 
     # --- where we are --------------------------------------------------------
@@ -194,6 +197,14 @@ class Coach:
     def step(self) -> Step:
         return self.tutorial.steps[self.index]
 
+    def view(self) -> View:
+        """What the learner's seat may see now (the GUI shows this, never the state)."""
+        return self.g.view(self.state, self.learner)
+
+    def hint(self) -> str:
+        """The key to show when the learner makes another legal move on this step."""
+        return hint_key(self.step)
+
     def waiting(self) -> bool:
         """Is the learner's taught move still owed on this step?"""
         return not self.done and self.step.expect is not None and not self.resolved
@@ -205,6 +216,7 @@ class Coach:
         if not self.waiting() or check_move(self.step, move) != OK:
             return TRY
         assert self.step.expect is not None
+        self.last = []
         self._play(self.learner, self.step.expect, "the taught move")
         self.moves += 1
         for seat, scripted in self.step.reply:
@@ -230,6 +242,7 @@ class Coach:
 
     def _open(self) -> None:
         self.resolved = self.step.expect is None
+        self.last = []
         for seat, scripted in self.step.before:
             self._play(seat, scripted, "a scripted move")
             self.scripted += 1
@@ -265,6 +278,7 @@ class Coach:
         except GameError as exc:
             raise self._error(f"{what} of seat {seat} {shown(move)} is illegal: "
                               f"{exc.message}") from None
+        self.last.append((seat, move))
 
     def _error(self, why: str) -> TutorialError:
         return TutorialError(f"{self._where()}: {why}".replace("\n", " "),

@@ -215,3 +215,15 @@ def test_the_tutorial_shape(gid):
         assert 180 <= total <= 360, (lang, total)
         for step in t.steps:
             assert len(i18n.table(lang)[step.text].split()) <= 60, step.text
+
+
+def test_the_coach_tells_the_table_what_was_just_played():
+    t = T.load("avalon")
+    coach = T.Coach(t)
+    while coach.step.expect is None:
+        coach.next()
+    assert coach.view() == game.get("avalon").view(coach.state, t.setup.learner)
+    assert coach.hint() == coach.step.hint
+    assert coach.submit(dict(coach.step.expect)) == T.OK
+    assert coach.last == [(t.setup.learner, coach.step.expect), *coach.step.reply]
+    assert coach.next() and coach.last == list(coach.step.before)
