@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,6 +42,43 @@ NS = "tutorial"
 OK, TRY = "ok", "try"
 
 Scripted = tuple[tuple[Seat, Move], ...]
+
+#: the zone names a step may point at (``N``: a seat or quest number), with what each
+#: one is on the table: every game scene registers the ones its tutorial uses
+ZONES: dict[str, str] = {
+    "seat:N": "a seat around the table (its name plate)",
+    "role": "the learner's role card / role panel",
+    "hand": "the learner's hand of cards",
+    "talk": "the table-talk menu",
+    # Avalon
+    "quest_track": "the five quests with their team sizes",
+    "quest:N": "one quest of the track (1-5)",
+    "crown": "the leader's crown",
+    "team": "the proposed team",
+    "rejects": "the rejected-teams track",
+    "vote:approve": "the Approve button", "vote:reject": "the Reject button",
+    "card:success": "the Success quest card", "card:fail": "the Fail quest card",
+    # Agent Avenue (card:<agent> is that agent in the learner's hand)
+    "track": "the ring of 14 spaces", "spy:N": "side N's spy on the ring",
+    "lead": "the Lead", "card:<agent>": "an agent card in the learner's hand",
+    "play:up": "the face-up card slot", "play:down": "the face-down card slot",
+    "recruit:up": "recruit the face-up card", "recruit:down": "recruit the face-down card",
+    "tableau:N": "side N's agents in play",
+    # Aztec
+    "character": "the learner's character", "score": "the learner's running score",
+    "card": "the learner's jewel card", "temple": "the Temple's jewels",
+    "bet:believe": "the believe side of the bet", "bet:accuse": "the accuse side of the bet",
+    "artefact:<id>": "an artefact offered to keep", "stones": "the learner's cursed stones",
+    "curse:<colour>": "the Curse card of that colour",
+    # Saül
+    "sleep": "the Sleep button", "ready": "the Ready button", "general": "the General's badge",
+}
+
+
+def zone_pattern() -> re.Pattern[str]:
+    """A regular expression matching every zone name of ``ZONES``."""
+    parts = [re.sub(r"<[a-z]+>", "[a-z_]+", re.escape(z).replace("N", r"\d+")) for z in ZONES]
+    return re.compile("^(" + "|".join(parts) + ")$")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 
 import pytest
 
@@ -25,11 +24,7 @@ CORE = {
     "saul": {"card", "night_action", "general", "vote", "chain"},
 }
 
-#: the zone vocabulary the GUI registers (see the report / game/tutorial.py)
-ZONE = re.compile(r"^(seat:\d+|role|quest_track|quest:[1-5]|crown|team|rejects|vote:(approve|reject)"
-                  r"|card(:[a-z_]+)?|track|spy:[01]|lead|hand|play:(up|down)|recruit:(up|down)"
-                  r"|tableau:[01]|character|score|temple|bet:(believe|accuse)|artefact:[a-z_]+"
-                  r"|curse:(red|blue|yellow)|stones|sleep|ready|talk|general)$")
+ZONE = T.zone_pattern()  # the zone vocabulary the scenes register (game.tutorial.ZONES)
 
 READ_WORDS_PER_SECOND = 3.3   # ~200 words a minute
 SHORT_STEP = 4.0              # seconds, at least, for any text
