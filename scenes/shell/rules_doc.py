@@ -119,10 +119,11 @@ def sections(blocks: list[Block]) -> list[Section]:
 
 
 def inline(text: str) -> Runs:
-    """Bold and italic runs; French spaces before ``: ; ! ? »`` and after ``«`` become
-    no-break spaces, so a line never starts with the punctuation."""
+    """Bold and italic runs; French spaces before ``: ; ! ? »`` and after ``«``, and
+    between a number and VP/PV, become no-break spaces (never split over two lines)."""
     text = text.replace("\\*", "\x00")
     text = re.sub(r" ([:;!?»])", "\u00a0\\1", text).replace("« ", "«\u00a0")
+    text = re.sub(r"(?<=\d) (?=(VP|PV)\b)", "\u00a0", text)   # "−2 VP" stays on one line
     runs: Runs = []
     pos = 0
     pattern = re.compile(r"\*\*(.+?)\*\*|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
