@@ -149,6 +149,29 @@ def test_aztec_lists_every_artefact_and_character_and_scores_its_example(lang):
     assert f"= **{total} {unit}**" in section_text("aztec", lang, "scoring")
 
 
+def _name_pattern(name: str) -> str:
+    """A role's name, singular or plural ("Spy of Saul", "Spies of Saul")."""
+    def word(w: str) -> str:
+        if w.endswith("al"):
+            return re.escape(w[:-2]) + "(al|aux)"
+        if w.endswith("y"):
+            return re.escape(w[:-1]) + "(y|ies)"
+        return re.escape(w) + "s?"
+    words = re.sub(r"^(the|le|la) ", "", name.lower()).split()
+    return r"\s+".join(word(w) for w in words)
+
+
+@pytest.mark.parametrize(("gid", "sid"), [("avalon", "characters"), ("saul", "cards")])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_role_has_its_entry(gid, sid, lang):
+    import importlib
+    ids = importlib.import_module(f"game.{gid}.data").ROLES
+    text = section_text(gid, lang, sid)
+    names = words(lang, f"{gid}.role.")
+    for role in ids:
+        assert re.search(r"\*\*(the |le |la |les |l')?" + _name_pattern(names[role]), text, re.I), role
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_avalon_tables_match_the_rules_code(lang):
     from game.avalon.data import FAILS_NEEDED, SIDES, TEAM_SIZES
