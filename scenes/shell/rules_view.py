@@ -167,6 +167,7 @@ class RulesPanel:
                 pygame.Rect(self.view.width, 0, SCROLL_W, inner.height),
                 self.view.height / self.page.get_height(), manager=manager, container=self.frame)
             self.bar.set_container_to_check_hover_for_mousewheel_events(self.frame)
+            self.bar.scroll_wheel_speed = 4.0 * style.base   # a wheel notch: about 3 lines
         self.toc: dict[str, UIButton] = {}
         self._marked: str | None = ""
         if toc_rect is not None:
