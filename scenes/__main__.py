@@ -2,6 +2,10 @@
 
 Bad arguments are reported as one line on stderr with exit code 2; anything that
 goes wrong once the window is open is logged and shown as an error screen.
+
+The app and the scenes are imported inside the functions on purpose: ``--help``,
+``--version`` and a bad command line answer without loading pygame. Once the app
+runs, scenes are opened by name through it (``scenes/shell/registry.py``).
 """
 from __future__ import annotations
 
@@ -151,13 +155,10 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
 def first_scene(app: Any, launch: Launch) -> None:
     """Put the asked-for scene on the app's stack (the title menu by default)."""
     from .kit import ui
-    from .shell.menus import TitleMenu
-    app.reset(TitleMenu())
-    if launch.game:
-        play = ui.lazy(app, "scenes.shell.play")
-        if play is not None:   # over the title menu: asks first if a game is unfinished
-            play.start_new(app, launch.game, launch.players, launch.seats, launch.options,
-                           launch.seed)
+    app.reset_named("title")
+    if launch.game:   # over the title menu: asks first if a game is unfinished
+        app.call("new_game", launch.game, launch.players, launch.seats, launch.options,
+                 launch.seed)
     elif launch.load:
         from saves import SaveError, slots
 
@@ -169,7 +170,7 @@ def first_scene(app: Any, launch: Launch) -> None:
             from .shell.error_text import error_text
             ui.message(app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
-        ui.open_record(app, record)
+        app.call("open_record", record)
 
 
 def run(launch: Launch) -> int:

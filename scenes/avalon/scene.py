@@ -161,11 +161,14 @@ class AvalonScene(TableScene):
 
     def open_beliefs(self, app: Any, session: Any) -> None:
         """The end screen's page of what a hard bot believed (never during a game)."""
+        # heavy and optional, loaded on purpose only when asked: the plot replays the
+        # whole game through the hard bot's belief model (game.avalon.bots.hard)
         from .belief_plot import open_beliefs
         open_beliefs(app, session)
 
     def replay_beliefs(self, session: Any) -> Any:
         """The replay's plot of what a hard bot believed (only for a game that ended)."""
+        # heavy and optional, as above: the hard bot's model, only for a finished game
         from .belief_plot import ReplayBeliefs
         return ReplayBeliefs(session)
 

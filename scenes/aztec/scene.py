@@ -25,6 +25,7 @@ from ..kit.sequence import Sequence
 from ..kit.table import TableScene
 from ..kit.text import colour
 from ..kit.timeline import speed_factor
+from ..kit.tokens import seat_colour
 from .layout import TableLayout, box_row, info_row, layout_table, pile_step
 from .shown import Counts, before, now
 from .words import COLOURS, artefact_name, character_name, event_text, jewels_text
@@ -686,7 +687,6 @@ class AztecScene(TableScene):
                    seat: int, r: int) -> None:
         """The bettor's colour round the token's side: green and a tick, believed; red
         and a cross, accused (shape, not only colour)."""
-        from ..kit.tokens import seat_colour
         pygame.draw.circle(surface, colour("shadow"), (spot[0] + 1, spot[1] + 2), r + 2)
         pygame.draw.circle(surface, seat_colour(seat, self.colourblind()), spot, r + 2)
         pygame.draw.circle(surface, BET_COLOURS[believe], spot, r)

@@ -64,8 +64,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
         return app.top
 
     def grid_table() -> None:
-        from ..shell.history import open_history
-        open_history(table(10, 150))
+        scene = table(10, 150)
+        scene.app.call("open_history", scene)
 
     def grid_end() -> None:
         end_won()

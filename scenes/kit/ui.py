@@ -12,7 +12,6 @@ import html
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,7 +21,6 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEnt
 
 from saves.names import MAX_SAVE_NAME, UNDRAWABLE, drawable_text
 
-from ..i18n import t
 from ..shell.base import Scene
 
 if TYPE_CHECKING:
@@ -439,21 +437,3 @@ class PromptDialog(Dialog):
             return
         super().handle(event)
 
-
-def lazy(app: App, module: str) -> ModuleType | None:
-    """Import a scenes module that may not exist yet; tell the player when it does not."""
-    import importlib
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name not in (module, module.rsplit(".", 1)[0]):
-            raise
-        message(app, t("bluffbox.error.not_ready"))
-        return None
-
-
-def open_record(app: App, record: object) -> None:
-    """Play a loaded record (``scenes.shell.play`` is imported only now)."""
-    play = lazy(app, "scenes.shell.play")
-    if play is not None:
-        play.open_record(app, record)

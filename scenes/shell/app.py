@@ -20,7 +20,12 @@ import pygame
 import pygame_gui
 
 from .. import i18n
+from ..i18n import t
+from ..kit import ui
+from . import memory, quiet_stderr, registry, write_problems
 from .base import Scene
+from .error_text import error_text
+from .errors import setup_logging
 from .gui_manager import Manager
 
 log = logging.getLogger("bluffbox.app")
@@ -50,7 +55,6 @@ def load_settings() -> Any:
 
 
 def save_settings(settings: Any) -> None:
-    from . import write_problems
     try:
         from saves.settings import save_settings as save
         save(settings)
@@ -87,7 +91,6 @@ class App:
 
     def __init__(self, settings: Any = None, size: tuple[int, int] | None = None,
                  lang: str | None = None, persist: bool = True) -> None:
-        from .errors import setup_logging
         self.log_path = setup_logging()
         self.persist = persist
         self._remove_stale_temps()
@@ -228,7 +231,6 @@ class App:
             scene.resize(self.size)
             if i < len(self.stack) - 1:
                 scene.pause()
-        from . import memory
         memory.release()   # the old size's full-window surfaces
 
     # ------------------------------------------------------------------- stack
@@ -267,14 +269,57 @@ class App:
         scene.enter()
 
     def go_home(self) -> None:
-        """Back to the title menu (the scenes reach it through the app, not by import)."""
-        from .menus import TitleMenu
-        self.reset(TitleMenu())
+        """Back to the title menu."""
+        self.reset_named("title")
 
     def game_over(self, session: Any, scene_cls: Any) -> None:
         """The game scene gives way to its end screen."""
-        from .end import EndScene
-        self.replace(EndScene(session, scene_cls))
+        self.replace_named("end", session=session, scene_cls=scene_cls)
+
+    # ---------------------------------------------------- scenes by name
+    def make(self, name: str, /, **kwargs: Any) -> Scene | None:
+        """The scene registered as ``name`` (``scenes/shell/registry.py``; a game's
+        is ``"game:<id>"``), built with ``kwargs``. None, after telling the player,
+        when its module is not there (a part of the app not built yet)."""
+        try:
+            factory = registry.resolve(name)
+        except registry.NotReady:
+            ui.message(self, t("bluffbox.error.not_ready"))
+            return None
+        scene: Scene = factory(**kwargs)
+        return scene
+
+    def open(self, name: str, /, **kwargs: Any) -> Scene | None:
+        """Push the scene named ``name`` over the current one (see ``make``)."""
+        scene = self.make(name, **kwargs)
+        if scene is not None:
+            self.push(scene)
+        return scene
+
+    def replace_named(self, name: str, /, **kwargs: Any) -> Scene | None:
+        """Swap the top scene for the one named ``name`` (see ``make``)."""
+        scene = self.make(name, **kwargs)
+        if scene is not None:
+            self.replace(scene)
+        return scene
+
+    def reset_named(self, name: str, /, **kwargs: Any) -> Scene | None:
+        """Clear the stack, then show the scene named ``name`` (see ``make``)."""
+        scene = self.make(name, **kwargs)
+        if scene is not None:
+            self.reset(scene)
+        return scene
+
+    def call(self, name: str, /, *args: Any, **kwargs: Any) -> Any:
+        """Run the action registered as ``name``: ``function(app, *args, **kwargs)``
+        (start a game, open a record...). None, after telling the player, when its
+        module is not there."""
+        try:
+            action = registry.resolve(name)
+        except registry.NotReady:
+            ui.message(self, t("bluffbox.error.not_ready"))
+            return None
+        return action(self, *args, **kwargs)
 
     def reset(self, scene: Scene) -> None:
         """Clear the whole stack (top first), then show ``scene``."""
@@ -293,7 +338,6 @@ class App:
         self.stack.append(scene)
         scene.enter()
         if left:   # a game quit, or one started from the menus: give freed memory back
-            from . import memory
             memory.release()
 
     def visible_scenes(self) -> list[Scene]:
@@ -345,8 +389,7 @@ class App:
             return False
         if any(scene.animating() for scene in self.visible_scenes()):
             return False
-        from ..kit.ui import typing
-        return not typing(self.manager)
+        return not ui.typing(self.manager)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw, flip. Tests call it with a fixed ``dt``.
@@ -401,11 +444,7 @@ class App:
     def _tell_write_problems(self) -> None:
         """A file that could not be written (full disk, read-only folder): say so
         once, over whatever is on screen; the writers keep trying meanwhile."""
-        from . import write_problems
         for kind, exc in write_problems.untold():
-            from ..i18n import t
-            from ..kit import ui
-            from .error_text import error_text
             ui.message(self, t(f"bluffbox.disk.{kind}", error=ui.escape(error_text(exc))),
                        title=t("bluffbox.disk.title"))
 
@@ -427,14 +466,14 @@ class App:
 
     def fail(self, exc: BaseException) -> None:
         log.error("error in a scene", exc_info=(type(exc), exc, exc.__traceback__))
-        from .errors import ErrorScene
-        if self._failing or isinstance(self.top, ErrorScene):
+        error_scene = registry.resolve("error")
+        if self._failing or isinstance(self.top, error_scene):
             # the error screen itself failed: stop cleanly rather than loop
             self.running = False
             return
         self._failing = True
         try:
-            self.reset(ErrorScene(exc))
+            self.reset(error_scene(exc))
         except Exception:
             log.exception("the error screen failed; quitting")
             self.running = False
@@ -502,7 +541,6 @@ class App:
     def _init_audio(self, even_if_off: bool = False) -> None:
         if not even_if_off and not getattr(self.settings, "sound", True):
             return  # stays untried until sound is turned on (or Settings asks)
-        from . import quiet_stderr
         failure: Exception | None = None
         with quiet_stderr.captured() as chatter:  # libasound's lines when there is no device
             try:

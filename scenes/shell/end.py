@@ -82,17 +82,14 @@ class EndScene(Scene):
                             or not self.session.humans() else "lose")
 
     def play_again(self) -> None:
-        from .play import start_new
-        start_new(self.app, **setup_again(self.session.record))
+        self.app.call("new_game", **setup_again(self.session.record))
 
     def open_history(self) -> None:
-        from .history import open_history
-        open_history(self.words, self.view)
+        self.app.call("open_history", self.words, self.view)
 
     def open_replay(self) -> None:
-        from .replay import replay_scene
         speed = getattr(self.app.settings, "animation_speed", "normal")
-        self.app.push(replay_scene(self.scene_cls, self.session.record, speed))
+        self.app.open("replay", scene_cls=self.scene_cls, record=self.session.record, speed=speed)
 
     def open_beliefs(self) -> None:
         if self.beliefs is not None:

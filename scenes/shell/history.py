@@ -37,26 +37,14 @@ class HistoryRow:
     note: str = ""                    # a warning drawn after the result (deciding vote)
 
 
-def history_button(scene: Any, rect: pygame.Rect) -> pygame_gui.elements.UIButton | None:
-    """The small "Votes" button in the log's header, if the game keeps a history."""
-    if scene.history(scene.session.viewer_view()) is None:
-        return None
-    text = t("tablekit.history.open")
-    width = scene.app.font(15).size(text)[0] + 22
-    button = pygame_gui.elements.UIButton(
-        pygame.Rect(rect.right - width - 6, rect.y + 5, width, 26), text, scene.app.manager,
-        container=scene.root, tool_tip_text=t("tablekit.history.tip"),
-        command=lambda: scene.defer(lambda: open_history(scene)))
-    return button
-
-
-def open_history(scene: Any, view: Any = None) -> None:
-    """Push the grid for ``scene`` (a TableScene, or the end screen's word scene)."""
+def open_history(app: Any, scene: Any, view: Any = None) -> None:
+    """Push the grid for ``scene`` (a TableScene, or the end screen's word scene);
+    the action ``"open_history"`` of the registry."""
     view = scene.session.viewer_view() if view is None else view
     rows = scene.history(view)
     if rows is None:
         return
-    scene.app.push(HistoryScene(rows, list(scene.session.names), scene.session.players))
+    app.push(HistoryScene(rows, list(scene.session.names), scene.session.players))
 
 
 class HistoryScene(Scene):

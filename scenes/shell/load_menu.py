@@ -156,7 +156,7 @@ class LoadMenu(MenuScene):
         except (save_error(), OSError) as exc:
             ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))
             return
-        ui.open_record(self.app, record)
+        self.app.call("open_record", record)
 
     def replay_selected(self) -> None:
         """Watch the selected save move by move (over this menu; Exit comes back)."""
@@ -165,8 +165,7 @@ class LoadMenu(MenuScene):
         try:
             from saves import slots
             record = slots.load(self.slots[self.selected].path)
-            from .replay import open_replay
-            if not open_replay(self.app, record):
+            if not self.app.call("open_replay", record):
                 ui.message(self.app, t("table.no_scene", game=record.game))
         except (save_error(), OSError) as exc:   # replaying checks every move
             ui.message(self.app, t("bluffbox.load.failed", error=ui.escape(error_text(exc))))

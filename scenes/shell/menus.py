@@ -43,10 +43,6 @@ class TitleMenu(MenuScene):
             self.has_autosave = False
 
     def enter(self) -> None:
-        from .load_menu import LoadMenu
-        from .rules_view import RulesMenu
-        from .settings_menu import SettingsMenu
-        from .stats_menu import StatsMenu
         self.check_autosave()
         root = self.make_root()
         w, h = self.app.size
@@ -54,10 +50,10 @@ class TitleMenu(MenuScene):
         items = [
             ui.Item("bluffbox.menu.new_game", self.new_game, "N"),
             ui.Item("bluffbox.menu.continue", self.continue_game, "C", enabled=can_continue),
-            ui.Item("bluffbox.menu.load", lambda: self.app.push(LoadMenu()), "L"),
-            ui.Item("bluffbox.menu.stats", lambda: self.app.push(StatsMenu()), "S"),
-            ui.Item("bluffbox.menu.settings", lambda: self.app.push(SettingsMenu()), "O"),
-            ui.Item("bluffbox.menu.rules", lambda: self.app.push(RulesMenu()), "R"),
+            ui.Item("bluffbox.menu.load", lambda: self.app.open("load"), "L"),
+            ui.Item("bluffbox.menu.stats", lambda: self.app.open("stats"), "S"),
+            ui.Item("bluffbox.menu.settings", lambda: self.app.open("settings"), "O"),
+            ui.Item("bluffbox.menu.rules", lambda: self.app.open("rules"), "R"),
             ui.Item("bluffbox.menu.quit", self.app.quit, "Q"),
         ]
         bh = 44 if h < 700 else 48
@@ -86,9 +82,7 @@ class TitleMenu(MenuScene):
         """Esc on the title screen does nothing: Quit is one key away (Q)."""
 
     def new_game(self) -> None:
-        picker = ui.lazy(self.app, "scenes.shell.picker")
-        if picker is not None:
-            self.app.push(picker.GamePicker())
+        self.app.open("picker")
 
     def continue_game(self) -> None:
         from saves import slots
@@ -101,7 +95,7 @@ class TitleMenu(MenuScene):
         if record is None:  # gone meanwhile
             self.app.replace(TitleMenu())
             return
-        ui.open_record(self.app, record)
+        self.app.call("open_record", record)
 
     def discard_autosave(self) -> None:
         from saves import slots

@@ -66,8 +66,7 @@ class PassDevice(Scene):
             if event.key in ENTER:
                 self._armed = not self._held
             elif event.key == pygame.K_ESCAPE:
-                from .pause_menu import PauseMenu
-                self.app.push(PauseMenu(self.session))
+                self.app.open("pause", session=self.session)
 
     def update(self, dt: float) -> None:
         # the device may no longer be owed to this seat (a loaded game, a resize)

@@ -14,6 +14,7 @@ from saves.names import MAX_SAVE_NAME, clean_name
 from ..catalog import title as game_name
 from ..i18n import t
 from ..kit import ui
+from . import write_problems
 from .base import Scene
 from .error_text import error_text, save_error
 
@@ -39,15 +40,13 @@ class PauseMenu(Scene):
         return getattr(rec, "game", None) or getattr(self.session, "game_id", None)
 
     def enter(self) -> None:
-        from .rules_view import RulesMenu
-        from .settings_menu import SettingsMenu
         root = ui.overlay_root(self, "#pause_root")  # nearly opaque: hides private cards
         w, h = self.app.size
         items = [
             ui.Item("bluffbox.pause.resume", self.resume_game, "P"),
             ui.Item("bluffbox.pause.save_as", self.save_as, "S"),
-            ui.Item("bluffbox.menu.settings", lambda: self.app.push(SettingsMenu()), "O"),
-            ui.Item("bluffbox.menu.rules", lambda: self.app.push(RulesMenu(self.game_id)), "R"),
+            ui.Item("bluffbox.menu.settings", lambda: self.app.open("settings"), "O"),
+            ui.Item("bluffbox.menu.rules", lambda: self.app.open("rules", game_id=self.game_id), "R"),
             ui.Item("bluffbox.pause.quit_to_menu", self.quit_to_menu, "Q"),
         ]
         width = min(400, w - 80)
@@ -90,7 +89,6 @@ class PauseMenu(Scene):
         """The autosave holds the game, so quitting loses nothing and asks nothing;
         unless the autosave could not be written (a full disk): quitting would then
         drop the moves since, so the player chooses first."""
-        from . import write_problems
         flush = getattr(self.session, "flush_autosave", None)
         if flush is not None:
             flush()

@@ -17,6 +17,7 @@ from .. import catalog
 from ..i18n import t
 from ..kit import ui
 from ..kit.text import TextCache, colour
+from ..kit.tokens import draw_token
 from .base import Scene
 from .error_text import error_text
 from .setup_help import help_text, reason, settle
@@ -368,14 +369,13 @@ class SetupScene(_Deferring):
             self.seed = int(text) if text.isascii() and text.isdigit() else 0  # not "²"
 
     def start(self) -> None:
-        from .play import start_new
         self._read_entries()
         if not self.widgets["seed"].get_text().strip().isdigit():
             self.error = t("table.setup.bad_seed")
             return
         try:
-            start_new(self.app, self.game_id, self.players, self.seats(), dict(self.options),
-                      self.seed)
+            self.app.call("new_game", self.game_id, self.players, self.seats(),
+                          dict(self.options), self.seed)
             self.remember()   # only a setup that starts is worth keeping
         except game.GameError as exc:
             self.error = error_text(exc)
@@ -388,7 +388,6 @@ class SetupScene(_Deferring):
         title = self.texts.fit(t("table.setup.title", game=catalog.title(self.game_id)), w - 40,
                                32, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 14)))
-        from ..kit.tokens import draw_token
         for text, rect in self.labels:
             label = self.texts.get(text, 17, "text")
             if label.get_width() > rect.width:   # a long French label: smaller before cut

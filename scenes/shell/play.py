@@ -12,10 +12,12 @@ import pygame
 import pygame_gui
 
 from .. import catalog
+from ..catalog import title as game_name
 from ..i18n import t
 from ..kit import ui
 from ..kit.text import TextCache, colour
 from .base import Scene
+from .error_text import error_text
 from .session import Session
 
 log = logging.getLogger(__name__)
@@ -38,8 +40,6 @@ def waiting_game(opening: Any) -> tuple[Any, str] | None:
     is finished, it is ``opening`` itself (Continue), or ``opening`` is a finished
     game (its end screen writes no autosave)."""
     from saves import SaveError, paths, slots
-
-    from .error_text import error_text
     if getattr(opening, "finished", False) or not paths.autosave_path().exists():
         return None
     try:
@@ -57,9 +57,6 @@ def keep_unfinished(opening: Any) -> str | None:
     from datetime import datetime
 
     from saves import SaveError, slots
-
-    from ..catalog import title as game_name
-    from .error_text import error_text
     try:
         rec = slots.load_autosave()
         title = game_name(rec.game) if rec is not None else "BluffBox"
@@ -113,7 +110,6 @@ class UnfinishedDialog(ui.Dialog):
     def __init__(self, opening: Any, waiting: Any, problem: str = "") -> None:
         self.opening, self.waiting = opening, waiting
         if waiting is not None:
-            from ..catalog import title as game_name
             text = t("bluffbox.unfinished.text", game=ui.escape(game_name(waiting.game)),
                      turn=waiting.turn, players=waiting.players)
         else:

@@ -24,6 +24,7 @@ import pygame
 
 from game.core import View
 
+from .. import catalog
 from ..i18n import t
 from ..kit.table import TableScene
 from .session import BOT_DELAY, Session
@@ -264,7 +265,6 @@ def replay_scene(scene_cls: type[TableScene], record: Any,
 def open_replay(app: Any, record: Any) -> bool:
     """Push the replay of ``record`` over the current scene; False when its game has
     no scene (nothing is pushed then)."""
-    from .. import catalog
     scene_cls = catalog.scene_class(record.game)
     if scene_cls is None:
         return False

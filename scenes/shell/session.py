@@ -42,6 +42,7 @@ from game import driver
 from game.core import Move, View
 from saves import SaveError
 
+from . import write_problems
 from .autosave import WRITER, AutosaveWriter, snapshot
 
 log = logging.getLogger(__name__)
@@ -331,8 +332,6 @@ class Session:
         self._autosave()
         self.flush_autosave()
         from saves import stats
-
-        from . import write_problems
         try:
             stats.record_result(self.record, self.winners())
         except SaveError as exc:
