@@ -22,7 +22,8 @@ import pygame_gui
 from .. import i18n
 from ..i18n import t
 from ..kit import ui
-from . import memory, quiet_stderr, registry, write_problems
+from . import memory, registry, write_problems
+from .assets import AppAssets
 from .base import Scene
 from .error_text import error_text
 from .errors import setup_logging
@@ -38,7 +39,6 @@ FPS = 60
 MAX_DT = 0.1          # seconds: a frame after a long sleep does not jump animations
 IDLE_AFTER = 1.5      # seconds without input before the loop may sleep (tooltips take 1 s)
 IDLE_WAKE_MS = 1000   # an idle loop still draws a frame this often (clocks, late news)
-_GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 #: the event types pygame_gui posts to pygame's queue (each also as a USEREVENT
 #: carrying ``user_type``, for older code)
 _GUI_EVENTS = sorted({pygame.USEREVENT} | {value for name, value in vars(pygame_gui).items()
@@ -84,10 +84,11 @@ def _move_window(pos: tuple[int, int]) -> None:
         log.warning("could not move the window: %s", exc)
 
 
-class App:
-    """See the brief's interface: ``size``, ``screen``, ``manager``, ``settings``,
-    ``push``/``pop``/``replace``/``reset``, ``top``, ``play_sound``, ``image``,
-    ``font``, ``apply_settings``, ``quit``."""
+class App(AppAssets):
+    """``size``, ``screen``, ``manager``, ``settings``, ``push``/``pop``/``replace``/
+    ``reset``, ``top``, scenes by name (``open``/``replace_named``/``reset_named``/
+    ``make``, actions by ``call``; see ``registry``), ``play_sound``, ``image``,
+    ``font`` (``AppAssets``), ``apply_settings``, ``quit``."""
 
     def __init__(self, settings: Any = None, size: tuple[int, int] | None = None,
                  lang: str | None = None, persist: bool = True) -> None:
@@ -530,81 +531,3 @@ class App:
         for sound in self._sounds.values():
             if sound is not None:
                 sound.set_volume(self.volume)
-
-    @property
-    def volume(self) -> float:
-        if not getattr(self.settings, "sound", True):
-            return 0.0
-        return max(0.0, min(1.0, float(getattr(self.settings, "volume", 0.8))))
-
-    # ------------------------------------------------------------------ assets
-    def _init_audio(self, even_if_off: bool = False) -> None:
-        if not even_if_off and not getattr(self.settings, "sound", True):
-            return  # stays untried until sound is turned on (or Settings asks)
-        failure: Exception | None = None
-        with quiet_stderr.captured() as chatter:  # libasound's lines when there is no device
-            try:
-                if pygame.mixer.get_init() is None:
-                    pygame.mixer.init()
-                self._audio = pygame.mixer.get_init() is not None
-            except Exception as exc:  # no device, no driver: go silent
-                self._audio = False
-                failure = exc
-        if chatter.text.strip():
-            log.info("the sound library said: %s", chatter.text.strip())
-        if failure is not None:
-            log.warning("no audio (%s); sounds are off", failure)
-
-    def audio_available(self) -> bool:
-        """Is there a sound device? Tries it once, even with sound turned off."""
-        if self._audio is None:
-            self._init_audio(even_if_off=True)
-        return bool(self._audio)
-
-    def play_sound(self, name: str) -> None:
-        """Play one of ``sounds.NAMES``; silent when sound is off or no device."""
-        if self.volume <= 0:
-            return
-        if self._audio is None:
-            self._init_audio()
-        if not self._audio:
-            return
-        if name not in self._sounds:
-            try:
-                import sounds
-                sound = pygame.mixer.Sound(str(sounds.path(f"{name}.wav")))
-                sound.set_volume(self.volume)
-            except Exception as exc:
-                log.warning("sound %s unavailable: %s", name, exc)
-                sound = None
-            self._sounds[name] = sound
-        sound = self._sounds[name]
-        if sound is not None:
-            try:
-                sound.play()
-            except pygame.error as exc:
-                log.warning("could not play %s: %s", name, exc)
-
-    def image(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-        """An image from ``art/``, scaled to ``size`` when given; cached."""
-        key = (name, (size[0], size[1]) if size else None)
-        if key not in self._images:
-            if size:
-                surf = pygame.transform.smoothscale(self.image(name), size)
-            else:
-                import art
-                surf = pygame.image.load(str(art.path(name)))
-                surf = surf.convert_alpha() if pygame.display.get_surface() else surf
-            self._images[key] = surf
-        return self._images[key]
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The theme's font (Noto Sans) at ``size`` px; cached."""
-        key = (int(size), bool(bold))
-        if key not in self._fonts:
-            path = _GUI_FONTS / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
-            try:
-                self._fonts[key] = pygame.font.Font(str(path), key[0])
-            except (OSError, FileNotFoundError):
-                self._fonts[key] = pygame.font.Font(None, key[0])
-        return self._fonts[key]

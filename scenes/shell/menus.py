@@ -1,10 +1,10 @@
 """The shell's menus: title and pause, and what every menu shares.
 
 The settings, statistics, load and rules menus live in their own modules
-(``settings_menu``, ``stats_menu``, ``load_menu``, ``rules_view``); they build on
-``MenuScene`` here, so they are imported inside the methods that open them. The
-game scenes are reached lazily too (``scenes.shell.picker``, ``scenes.shell.play``) so the
-title menu shows before the rules layer is imported.
+(``settings_menu``, ``stats_menu``, ``load_menu``, ``rules_view``); the title opens
+them by name through the app (``scenes/shell/registry.py``), which imports a
+module when it is first opened: the title menu shows before the rules layer and
+the game scenes are imported.
 """
 from __future__ import annotations
 
