@@ -13,6 +13,7 @@ import logging
 import os
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -292,23 +293,20 @@ class App(AppAssets):
 
     def open(self, name: str, /, **kwargs: Any) -> Scene | None:
         """Push the scene named ``name`` over the current one (see ``make``)."""
-        scene = self.make(name, **kwargs)
-        if scene is not None:
-            self.push(scene)
-        return scene
+        return self._put(self.push, name, kwargs)
 
     def replace_named(self, name: str, /, **kwargs: Any) -> Scene | None:
         """Swap the top scene for the one named ``name`` (see ``make``)."""
-        scene = self.make(name, **kwargs)
-        if scene is not None:
-            self.replace(scene)
-        return scene
+        return self._put(self.replace, name, kwargs)
 
     def reset_named(self, name: str, /, **kwargs: Any) -> Scene | None:
         """Clear the stack, then show the scene named ``name`` (see ``make``)."""
+        return self._put(self.reset, name, kwargs)
+
+    def _put(self, put: Callable[[Scene], None], name: str, kwargs: dict[str, Any]) -> Scene | None:
         scene = self.make(name, **kwargs)
         if scene is not None:
-            self.reset(scene)
+            put(scene)
         return scene
 
     def call(self, name: str, /, *args: Any, **kwargs: Any) -> Any:
