@@ -1,4 +1,11 @@
-"""The table kit: widgets every game scene builds on, one small module each.
+"""The table kit: TableScene and the widgets every game scene builds on.
+
+``table``    TableScene, built in layers: ``table_frame`` (state, geometry, the action
+             bar's API, the log), ``table_hooks`` (what a game overrides), ``table_bar``
+             (the top bar and what it opens), ``table_paint`` (drawing)
+``ui``       menu widgets and dialogs (buttons with keyboard focus, message, confirm)
+``log_panel`` the scrolling log; ``text`` TextCache and the colours; ``tokens`` seat
+             tokens; ``warning`` the action bar's warning
 
 ``images``   ImageCache: art scaled once per size, never per frame
 ``tooltip``  a tooltip with a background, kept inside the window
