@@ -77,6 +77,103 @@ class Planner:
             return {"kind": "recruit_now", "recruit": self.recruit_now(seen)}
         return rng.choice(legal)
 
+    # --- hints -----------------------------------------------------------------
+    def decide_with_reasons(self, view: dict[str, Any], legal: list[Move], rng: random.Random
+                            ) -> tuple[Move, str, dict[str, Any]]:
+        """The best-scored move (what ``act`` plays, but the best rather than a soft
+        choice among close moves) and why: a reason name and what was weighed: the Lead
+        (our spy's progress minus theirs) after each of the recruiter's choices, and
+        the chance of the choice that is worse for us (the recruit risk)."""
+        if len(legal) == 1:
+            return legal[0], "only", {}
+        seen = read(view)
+        kinds = {m["kind"] for m in legal}
+        if "play_up" in kinds:
+            scored = self.up_scores(seen, rng)
+            bad = self.poison(seen, scored, legal) if self.level.discards else None
+            if bad is not None:
+                return {"kind": "discard", "card": bad}, "discard", {}
+            (u, d), _ = best(scored)
+            move = {"kind": "play_up", "card": u}
+            if view["down_seat"] != self.seat:   # the teammate's face-down card is unknown
+                return move, "play_up_team", self.team_reason(seen, u)
+            return (move, *self.pair_reason(seen, u, d))
+        if "play_down" in kinds:
+            u = view["up"]
+            if self.level.discards and view["up_seat"] != self.seat:
+                bad_moves = [m for m in legal if m["kind"] == "discard" and self._unsafe(seen, m["card"])]
+                if bad_moves:
+                    return bad_moves[0], "discard", {}
+            nxt = self.next_hands(seen, seen.opp, rng)
+            downs = [m["card"] for m in legal if m["kind"] == "play_down"]
+            d = best([(d, self.pair_score(seen, seen.tabs, seen.prog, seen.side, u, d, nxt))
+                      for d in downs])[0]
+            return ({"kind": "play_down", "card": d}, *self.pair_reason(seen, u, d))
+        if "recruit" in kinds:
+            pick = best(self.recruit_scores(seen, view["up"]))[0]
+            return ({"kind": "recruit", "pick": pick}, *self.recruit_reason(seen, view["up"], pick))
+        move = self.act(view, legal, rng)
+        if move["kind"] == "recruit_now":
+            return move, "recruit_now" if move["recruit"] else "recruit_now_not", {}
+        return move, move["kind"] if move["kind"] in ("market", "ability") else "only", {}
+
+    def pair_reason(self, seen: Seen, u: str, d: str) -> tuple[str, dict[str, Any]]:
+        """Our pair (``u`` face up, ``d`` face down): the Lead after each of the
+        recruiter's choices, and the chance (as this level models the recruiter) that
+        it makes the choice worse for us, or the one that ends the game."""
+        side, opp = seen.side, seen.opp
+        now = seen.prog[side] - seen.prog[opp]
+        lead: dict[str, int] = {}
+        ends: dict[str, int | None] = {}
+        worth: dict[str, float] = {}
+        for pick in ("up", "down"):
+            t, p = after(seen.tabs, seen.prog, seen.has, side, u, d, pick)
+            lead[pick] = p[side] - p[opp]
+            ends[pick] = winner(t, p, seen.has, side)
+            worth[pick] = value(t, p, seen.has, side, side)
+        p_up = self.p_takes_up(seen, seen.tabs, seen.prog, side, u)
+        chance = {"up": p_up, "down": 1 - p_up}
+        losing = [k for k in chance if ends[k] == opp]
+        winning = [k for k in chance if ends[k] == side]
+        if losing:
+            k = losing[0]
+            rest = "down" if k == "up" else "up"
+            return "pair_loses", {"risk": pct(chance[k]), "lead": lead[rest]}
+        if len(winning) == 2:
+            return "pair_wins_sure", {}
+        if winning:
+            k = winning[0]
+            rest = "down" if k == "up" else "up"
+            return "pair_wins", {"chance": pct(chance[k]), "lead": lead[rest]}
+        worse = min(chance, key=lambda k: worth[k])
+        return "pair", {"now": now, "up": lead["up"], "down": lead["down"],
+                        "risk": pct(chance[worse])}
+
+    def team_reason(self, seen: Seen, u: str) -> dict[str, Any]:
+        """Our face-up card when a teammate plays face down: the steps it gives their
+        spy if they take it, or ours if they take the hidden card."""
+        i = INDEX[u]
+        return {"theirs": steps(seen.has[seen.opp], u, seen.tabs[seen.opp][i] + 1),
+                "mine": steps(seen.has[seen.side], u, seen.tabs[seen.side][i] + 1),
+                "now": seen.prog[seen.side] - seen.prog[seen.opp]}
+
+    def recruit_reason(self, seen: Seen, u: str, pick: str) -> tuple[str, dict[str, Any]]:
+        """As recruiter: the mean Lead after our pick and after the other one, over the
+        face-down card's chances, and the chance our pick ends the game against us."""
+        side, opp, active = seen.side, seen.opp, seen.opp
+        mean = {"up": 0.0, "down": 0.0}
+        lose = {"up": 0.0, "down": 0.0}
+        for x, w in self.guesses(seen, u):
+            for k in mean:
+                t, p = after(seen.tabs, seen.prog, seen.has, active, u, x, k)
+                mean[k] += w * (p[side] - p[opp])
+                if winner(t, p, seen.has, active) == opp:
+                    lose[k] += w
+        other = "down" if pick == "up" else "up"
+        params = {"lead": round(mean[pick], 1) + 0.0, "other": round(mean[other], 1) + 0.0,
+                  "risk": pct(lose[pick])}
+        return f"recruit_{pick}" + ("_risky" if params["risk"] else ""), params
+
     # --- scoring ---------------------------------------------------------------
     def leaf(self, seen: Seen, tabs: Tabs, prog: tuple[int, int], side: int, active: int,
              nxt_hands: list[list[list[str]]] | None) -> float:
@@ -157,6 +254,18 @@ class Planner:
         return softmax_choice(scored, self.level.temperature, rng)
 
     def play_up(self, seen: Seen, legal: list[Move], rng: random.Random) -> Move:
+        scored = self.up_scores(seen, rng)
+        if self.level.discards:
+            bad = self.poison(seen, scored, legal)
+            if bad is not None:
+                return {"kind": "discard", "card": bad}
+        u, _ = self.choose(scored, rng)
+        return {"kind": "play_up", "card": u}
+
+    def up_scores(self, seen: Seen, rng: random.Random) -> list[tuple[tuple[str, str], float]]:
+        """Every (face up, face down) pair of ours scored; with a teammate playing face
+        down from a hand we do not see, each face-up card as (card, card), its score
+        averaged over sampled hands of the teammate."""
         view = seen.view
         side = seen.side
         nxt = self.next_hands(seen, 1 - side, rng)
@@ -176,17 +285,14 @@ class Planner:
                     total += max((self.pair_score(seen, seen.tabs, seen.prog, side, u, d, nxt)
                                   for _, d in pairs([u], h, False)), default=0.0)
                 scored.append(((u, u), total / len(samples)))
-        if self.level.discards:
-            bad = self.poison(seen, scored, legal)
-            if bad is not None:
-                return {"kind": "discard", "card": bad}
-        u, _ = self.choose(scored, rng)
-        return {"kind": "play_up", "card": u}
+        return scored
 
     def poison(self, seen: Seen, scored: list[tuple[Any, float]], legal: list[Move]
                ) -> str | None:
         """A card no pair makes safe (every pair with it can lose this turn)."""
-        allowed: set[str] = {m["card"] for m in legal if m["kind"] == "discard"}
+        # in the order of ``legal`` (a set's order changes with the hash seed: the same
+        # game would discard another card in another process)
+        allowed = list(dict.fromkeys(m["card"] for m in legal if m["kind"] == "discard"))
         if not allowed:
             return None
         for card in allowed:
@@ -217,6 +323,10 @@ class Planner:
         return {"kind": "play_down", "card": self.choose(scored, rng)}
 
     def recruit(self, seen: Seen, u: str, rng: random.Random) -> str:
+        return str(self.choose(self.recruit_scores(seen, u), rng))
+
+    def guesses(self, seen: Seen, u: str) -> list[tuple[str, float]]:
+        """The face-down card's chances, as the recruiter weighs them."""
         active = seen.opp
         guesses = weighted(seen.pool, exclude=u)
         if self.level.model == "quantal":  # the active side plays the pair it likes
@@ -225,6 +335,12 @@ class Planner:
                      for x, w in guesses]
             total = sum(w for _, w in liked) or 1.0
             guesses = [(x, w / total) for x, w in liked]
+        return guesses
+
+    def recruit_scores(self, seen: Seen, u: str) -> list[tuple[str, float]]:
+        """The recruiter's value of taking the face-up card and the face-down one."""
+        active = seen.opp
+        guesses = self.guesses(seen, u)
         mine = self.next_hands_own(seen)
         scored = []
         for pick in ("up", "down"):
@@ -234,7 +350,7 @@ class Planner:
                 v += w * (self.leaf(seen, t, p, seen.side, active, mine)
                           + self.market_bonus(seen, seen.prog, p, seen.side))
             scored.append((pick, v))
-        return str(self.choose(scored, rng))
+        return scored
 
     def next_hands_own(self, seen: Seen) -> list[list[list[str]]] | None:
         """After our recruit we are active: our own hand (a teammate's is not known:
@@ -280,6 +396,17 @@ class Planner:
         keep = value(seen.tabs, seen.prog, seen.has, seen.side, seen.view["active"])
         return self._value_recruit(seen, rows, list(seen.prog), agent,
                                    seen.view["active"]) > keep
+
+
+def best(scored: list[tuple[Any, float]]) -> tuple[Any, float]:
+    """The first of the best-scored options."""
+    top = max(v for _, v in scored)
+    return next((o, v) for o, v in scored if v == top)
+
+
+def pct(p: float) -> int:
+    """A chance as a whole percentage."""
+    return int(round(100 * p))
 
 
 def market_value(seen: Seen, card: str) -> float:

@@ -8,6 +8,7 @@ The bot is assembled here from its parts, one module per thing it decides:
 - ``quest_cards.py``: Success or Fail on a quest;
 - ``assassination.py``: the Lady of the Lake's target and the Assassin's shot;
 - ``statements.py``: table talk;
+- ``reasons.py``: why a move was made, for hints (``Bot.decide_with_reasons``);
 - ``params.py``: the decision knobs (``PARAMS``) and shared team arithmetic.
 
 ``Bot.act`` first asks ``Bot.say`` for a table-talk statement from ``view["talk"]`` and
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.core import Move, Seat, View
 
@@ -29,6 +31,7 @@ from .mind import Mind
 from .params import PARAMS, clean as _clean
 from .proposals import propose
 from .quest_cards import quest_card
+from .reasons import reason, suspicion
 from .statements import choose_statement
 from .votes import good_approves, vote
 
@@ -81,6 +84,17 @@ class Bot:
         if move not in legal:   # never return anything the rules refuse
             move = rng.choice(legal)
         return move
+
+    def decide_with_reasons(self, view: View, legal: list[Move], rng: random.Random
+                            ) -> tuple[Move, str, dict[str, Any], dict[int, float]]:
+        """The rules move ``act`` makes when it says nothing, why (a reason name and its
+        parameters, see reasons.py), and the bot's P(evil) of every other seat in %."""
+        mind = self.remember(view)
+        move = legal[0] if len(legal) == 1 else DECIDERS[legal[0]["kind"]](mind, view, legal, rng)
+        if move not in legal:
+            move = rng.choice(legal)
+        key, params = reason(mind, view, move)
+        return move, key, params, suspicion(mind)
 
     # table talk --------------------------------------------------------------
     def say(self, view: View, statements: list[Move], rng: random.Random) -> Move | None:

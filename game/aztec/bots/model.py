@@ -328,10 +328,18 @@ class Model:
         best_other = max(scores[p] for p in range(self.r.n) if p != self.r.me)
         return self.style.standing * (2.0 if scores[seat] == best_other else 1.0)
 
+    def truth_chances(self) -> dict[int, float]:
+        """P(each other seat with a take on the table tells the truth): together
+        (``joint_truth``) when the style says so, else one by one."""
+        r = self.r
+        joint = self.joint_truth() if self.style.joint else {}
+        return {j: joint[j] if j in joint else self.truth_chance(j, t)
+                for j, t in enumerate(r.takes) if j != r.me and t is not None}
+
     def bet_values(self) -> dict[tuple[int, bool], float]:
         r = self.r
         takes = r.takes
-        joint = self.joint_truth() if self.style.joint else {}
+        truth = self.truth_chances()
         suspicions = [self.public_suspicion(t) if t is not None else 0.3 for t in takes]
         art = self.artefact_gain()
         gives = 1.0 if r.stones[r.me] > 0 else 0.0
@@ -340,7 +348,7 @@ class Model:
             t = takes[j]
             if j == r.me or t is None:
                 continue
-            p = joint[j] if j in joint else self.truth_chance(j, t)
+            p = truth[j]
             other = self.other_accuser(j, suspicions) if self.style.artefacts else 0.0
             believe = p * gives - (1 - p)
             accuse = -p + (1 - p) * (gives + other * art)
