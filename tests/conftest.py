@@ -60,3 +60,14 @@ def title_app(user_dirs):
     app.reset(TitleMenu())
     yield app
     app.close()
+
+
+@pytest.fixture(autouse=True)
+def _no_tracing_left_on():
+    """No test may leave tracemalloc tracing: a native thread (SDL's audio thread)
+    entering Python while it traces can crash the whole suite (see tests/tracing.py)."""
+    yield
+    import tracemalloc
+    if tracemalloc.is_tracing():
+        tracemalloc.stop()
+        pytest.fail("tracemalloc was left tracing")

@@ -13,30 +13,16 @@ import pygame_gui
 
 from saves import SeatInfo, slots
 from tests.test_app_support import DT, app  # noqa: F401  (fixture)
+from tests.tracing import native_callers, settle_bots, traced
 
 
-def settle_bots() -> None:
-    """Wait for the bot worker threads of closed games to end. tracemalloc must never
-    start or stop while a thread is exiting: before Python 3.12.9 / 3.13.2 that race
-    crashes the interpreter (CPython gh-128679; here it killed about one run of these
-    tests in eight with a segmentation fault in an exiting bot thread)."""
-    for t in threading.enumerate():
-        if t.name.startswith("bot"):
-            t.join(timeout=5)
-
-
-def retained(action: Callable[[], object]) -> int:
+def retained(app, action: Callable[[], object], monkeypatch) -> int:
     """Bytes of Python memory ``action`` allocated and still holds."""
     gc.collect()
-    settle_bots()
-    tracemalloc.start()
-    try:
+    with traced(app, monkeypatch):
         action()
         gc.collect()
         return tracemalloc.get_traced_memory()[0]
-    finally:
-        settle_bots()
-        tracemalloc.stop()
 
 
 def nesting(app, name: str) -> None:
@@ -53,16 +39,16 @@ def nesting(app, name: str) -> None:
     app.step(DT, [])
 
 
-def test_a_new_widget_nesting_keeps_kilobytes_not_megabytes(app):
+def test_a_new_widget_nesting_keeps_kilobytes_not_megabytes(app, monkeypatch):
     # pygame_gui's theme memoised each nesting under a key of up to a megabyte
     # (nested str.join) and kept them all: 18 MB after the menus and one game,
     # more with each dialog seen for the first time (9 MB for these four).
     nesting(app, "warm")                         # fonts, shapes: filled once
-    kept = retained(lambda: [nesting(app, f"probe{i}") for i in range(4)])
+    kept = retained(app, lambda: [nesting(app, f"probe{i}") for i in range(4)], monkeypatch)
     assert kept < 400_000, f"{kept / 1e6:.1f} MB kept by 4 closed dialogs"
 
 
-def test_menus_and_games_again_keep_nothing_more(app):
+def test_menus_and_games_again_keep_nothing_more(app, monkeypatch):
     """Every menu opened and a game started and quit, through App.step: after the
     first round, more rounds keep no Python memory, objects nor threads."""
     from scenes.shell.load_menu import LoadMenu
@@ -86,9 +72,7 @@ def test_menus_and_games_again_keep_nothing_more(app):
         app.step(DT, [])
 
     round_trip(0)
-    settle_bots()
-    tracemalloc.start()
-    try:
+    with traced(app, monkeypatch):
         round_trip(1)                            # the title menu it ends on is counted
         settle_bots()
         gc.collect()
@@ -99,9 +83,6 @@ def test_menus_and_games_again_keep_nothing_more(app):
         settle_bots()
         gc.collect()
         kept = tracemalloc.get_traced_memory()[0] - before
-    finally:
-        settle_bots()
-        tracemalloc.stop()
     assert kept < 200_000, f"{kept / 1e6:.2f} MB kept by 2 more rounds"
     assert len(gc.get_objects()) - objects < 200
     assert threading.active_count() <= threads
@@ -141,3 +122,17 @@ def test_shadows_of_left_scenes_are_not_kept(app):
     app.reset(TitleMenu())
     app.step(DT, [])
     assert kept() < 500_000
+
+
+def test_memory_is_traced_with_no_native_thread_that_enters_python(app, monkeypatch):
+    """The suite's segmentation fault: SDL's audio thread entered Python (a sound had
+    ended) while tracemalloc traced, and crashed in tracemalloc. The app here opens the
+    real (dummy-driver) mixer and plays a sound, as the menus do on a click; tracing
+    must then run with that thread gone and the mixer unable to open again."""
+    app.play_sound("click")
+    app.step(DT, [])
+    with traced(app, monkeypatch):
+        app.play_sound("click")                  # the app stays silent, no device
+        app.step(DT, [])
+        assert native_callers() == []
+        assert pygame.mixer.get_init() is None

@@ -131,8 +131,7 @@ class App(AppAssets):
         self.ask_unfinished = True
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._sounds: dict[str, Any] = {}
-        self._audio: bool | None = None  # None: not tried yet
+        self._forget_sounds()        # none cached, device not tried yet
         self._failing = False
         self._settings_dirty = False
         self._held: list[pygame.event.Event] = []   # the event that woke an idle loop
@@ -490,6 +489,7 @@ class App(AppAssets):
                 self.stack.pop().leave()
             except Exception:
                 log.exception("scene failed to leave at exit")
+        self.release_audio()   # SDL's audio thread ends before anything quits pygame
 
     # ---------------------------------------------------------------- settings
     @staticmethod

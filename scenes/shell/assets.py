@@ -16,6 +16,21 @@ log = logging.getLogger("bluffbox.app")
 
 _GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 
+#: how many times an app closed the sound device in this process. A Sound made before
+#: the device closed must never play after it (pygame-ce crashes with a segmentation
+#: fault), so each app drops its cached sounds when this moves.
+_closed_devices = 0
+
+
+def close_audio() -> None:
+    """Stop every sound and close the device; SDL joins its audio thread, the one
+    native thread that enters Python by itself (when a sound ends)."""
+    global _closed_devices
+    if pygame.mixer.get_init() is not None:
+        pygame.mixer.stop()
+        pygame.mixer.quit()
+    _closed_devices += 1
+
 
 class AppAssets:
     """Sounds, images and fonts of the app (see ``App``)."""
@@ -25,6 +40,7 @@ class AppAssets:
     _fonts: dict[tuple[int, bool], pygame.font.Font]
     _sounds: dict[str, Any]
     _audio: bool | None
+    _device_seen: int         # ``_closed_devices`` when the sounds were cached
 
     @property
     def volume(self) -> float:
@@ -32,7 +48,20 @@ class AppAssets:
             return 0.0
         return max(0.0, min(1.0, float(getattr(self.settings, "volume", 0.8))))
 
+    def release_audio(self) -> None:
+        """Close the sound device (the app's close, and tests that trace memory);
+        the next sound opens it again."""
+        close_audio()
+        self._forget_sounds()
+
+    def _forget_sounds(self) -> None:
+        self._sounds = {}
+        self._audio = None
+        self._device_seen = _closed_devices
+
     def _init_audio(self, even_if_off: bool = False) -> None:
+        if self._device_seen != _closed_devices:
+            self._forget_sounds()    # made for a device that has closed since
         if not even_if_off and not getattr(self.settings, "sound", True):
             return  # stays untried until sound is turned on (or Settings asks)
         failure: Exception | None = None
@@ -51,7 +80,7 @@ class AppAssets:
 
     def audio_available(self) -> bool:
         """Is there a sound device? Tries it once, even with sound turned off."""
-        if self._audio is None:
+        if self._audio is None or self._device_seen != _closed_devices:
             self._init_audio(even_if_off=True)
         return bool(self._audio)
 
@@ -59,7 +88,7 @@ class AppAssets:
         """Play one of ``sounds.NAMES``; silent when sound is off or no device."""
         if self.volume <= 0:
             return
-        if self._audio is None:
+        if self._audio is None or self._device_seen != _closed_devices:
             self._init_audio()
         if not self._audio:
             return
