@@ -89,18 +89,22 @@ def hint(game_id: str, view: View, legal: list[Move], rng: random.Random) -> Hin
 
 
 def render_params(params: dict[str, Any], name_of: Callable[[int], str],
-                  join: Callable[[list[str]], str] = ", ".join) -> dict[str, object]:
+                  join: Callable[[list[str]], str] = ", ".join,
+                  decimal: str = ".") -> dict[str, object]:
     """``params`` ready for a translation table: seats (``SEAT_PARAMS``) as names, seat
-    lists joined, other numbers as they are (floats with one decimal), signed when the
-    parameter is a gain or a lead (``SIGNED_PARAMS``)."""
+    lists joined, other numbers as they are (floats with one decimal, written with
+    ``decimal``: "," in French), signed when the parameter is a gain or a lead
+    (``SIGNED_PARAMS``)."""
     out: dict[str, object] = {}
     for key, value in params.items():
         if key in SEAT_PARAMS:
             out[key] = join([name_of(s) for s in value]) if isinstance(value, list) else name_of(value)
-        elif key in SIGNED_PARAMS and isinstance(value, (int, float)) and not isinstance(value, bool):
-            out[key] = signed(value)
+        elif isinstance(value, bool) or not isinstance(value, (int, float)):
+            out[key] = value
+        elif key in SIGNED_PARAMS:
+            out[key] = signed(value).replace(".", decimal)
         elif isinstance(value, float):
-            out[key] = f"{value:.1f}"
+            out[key] = f"{value:.1f}".replace(".", decimal)
         else:
             out[key] = value
     return out

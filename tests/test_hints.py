@@ -104,7 +104,7 @@ def bot_games(gid: str, players: int, seeds: range, level: str = "normal"):
 
 OPTIONS = {
     "avalon": [None, {"percival": True, "morgana": True, "lady_of_the_lake": True},
-               {"mordred": True, "oberon": True}, {"quest_order": "free"}],
+               {"mordred": True}, {"quest_order": "free"}],
     "agent_avenue": [None, {"mode": "advanced"}],
     "aztec": [None],
 }
@@ -195,10 +195,11 @@ def test_the_same_view_and_rng_give_the_same_hint():
 
 
 def test_render_params_names_seats_and_signs_gains():
-    shown = H.render_params({"seat": 2, "team": [0, 3], "ev": 1.25, "other": -0.3, "lead": 0,
-                             "pct": 40, "n": 2}, lambda s: "ABCD"[s])
+    params = {"seat": 2, "team": [0, 3], "ev": 1.25, "other": -0.3, "lead": 0, "pct": 40, "n": 2}
+    shown = H.render_params(params, lambda s: "ABCD"[s])
     assert shown == {"seat": "C", "team": "A, D", "ev": "+1.2", "other": "-0.3", "lead": "0",
                      "pct": 40, "n": 2}
+    assert H.render_params(params, str, decimal=",")["other"] == "-0,3"
 
 
 # ------------------------------------------------------------------ what the bots weighed

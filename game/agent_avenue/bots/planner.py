@@ -138,16 +138,16 @@ class Planner:
         if losing:
             k = losing[0]
             rest = "down" if k == "up" else "up"
-            return "pair_loses", {"risk": pct(chance[k]), "lead": lead[rest]}
+            return "pair_loses", {"risk": open_pct(chance[k]), "lead": lead[rest]}
         if len(winning) == 2:
             return "pair_wins_sure", {}
         if winning:
             k = winning[0]
             rest = "down" if k == "up" else "up"
-            return "pair_wins", {"chance": pct(chance[k]), "lead": lead[rest]}
+            return "pair_wins", {"chance": open_pct(chance[k]), "lead": lead[rest]}
         worse = min(chance, key=lambda k: worth[k])
         return "pair", {"now": now, "up": lead["up"], "down": lead["down"],
-                        "risk": pct(chance[worse])}
+                        "risk": open_pct(chance[worse])}
 
     def team_reason(self, seen: Seen, u: str) -> dict[str, Any]:
         """Our face-up card when a teammate plays face down: the steps it gives their
@@ -292,7 +292,7 @@ class Planner:
         """A card no pair makes safe (every pair with it can lose this turn)."""
         # in the order of ``legal`` (a set's order changes with the hash seed: the same
         # game would discard another card in another process)
-        allowed = list(dict.fromkeys(m["card"] for m in legal if m["kind"] == "discard"))
+        allowed: list[str] = list(dict.fromkeys(m["card"] for m in legal if m["kind"] == "discard"))
         if not allowed:
             return None
         for card in allowed:
@@ -407,6 +407,11 @@ def best(scored: list[tuple[Any, float]]) -> tuple[Any, float]:
 def pct(p: float) -> int:
     """A chance as a whole percentage."""
     return int(round(100 * p))
+
+
+def open_pct(p: float) -> int:
+    """A modelled choice's chance as a whole percentage, never shown as certain."""
+    return min(99, max(1, pct(p)))
 
 
 def market_value(seen: Seen, card: str) -> float:

@@ -27,6 +27,9 @@ REASONS = ("propose", "propose_proof", "propose_plain", "propose_evil", "vote_ap
            "lady_none", "assassinate", "only")
 
 
+STANDS_OUT = 0.05   # a seat is named as the suspect from this much above the least suspected
+
+
 def pct(p: float) -> int:
     """A chance as a whole percentage."""
     return int(round(100 * p))
@@ -79,9 +82,10 @@ def _suspect(mind: Mind, view: View, seats: list[int], key: str,
     """``key`` naming the most suspected of ``seats`` (``seat``, ``pct``), with
     ``_proof`` and the failed quest that had them on it when there is one."""
     pe = mind.private.p_evil()
-    if not seats:
-        return key + "_plain", params
-    s = max(seats, key=lambda x: (pe[x], -x))
+    others = [x for x in range(mind.n) if x != mind.seat]
+    s = max(seats, key=lambda x: (pe[x], -x)) if seats else None
+    if s is None or pe[s] - min(pe[x] for x in others) < STANDS_OUT:
+        return key + "_plain", params   # nobody stands out (the first quest, say)
     params = dict(params, seat=s, pct=pct(pe[s]))
     proof = failed_with(view, s)
     if proof is not None:
