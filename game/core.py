@@ -55,7 +55,7 @@ class Option:
         if not any(type(value) is type(a) and value == a for a in self.allowed):
             shown = ", ".join(str(a) for a in self.allowed)
             raise SetupError(f"Option '{name}' cannot be {value!r}; choose one of: {shown}.",
-                             "error.option_value", name=name, value=value)
+                             "error.option_value", name=name, value=repr(value), choices=shown)
 
 
 def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -103,10 +103,10 @@ def options_from_json(text: str) -> dict[str, Any]:
         options = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SetupError(f"--options is not valid JSON: {exc.msg} (column {exc.colno}).",
-                         "error.options_json") from None
+                         "error.options_syntax", column=exc.colno) from None
     except RecursionError:  # thousands of nested brackets
         raise SetupError("--options is nested too deeply to be game options.",
-                         "error.options_json") from None
+                         "error.options_nested") from None
     if not isinstance(options, dict):
         raise SetupError("--options must be a JSON object, e.g. '{\"percival\": true}'.",
                          "error.options_json")

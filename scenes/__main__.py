@@ -17,9 +17,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import argparse
 import logging
 import random
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NoReturn
 
 from saves.record import KINDS as SEAT_KINDS
@@ -30,12 +32,55 @@ log = logging.getLogger("bluffbox")
 
 
 class UsageError(Exception):
-    """A bad command line: printed as one line, exit code 2."""
+    """A bad command line: printed as one line in the run's language, exit code 2.
+    Made from a key of the ``cli`` namespace and its parameters, or from a text
+    already in the player's language (``UsageError.said``)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(key)
+
+    @classmethod
+    def said(cls, text: str) -> UsageError:
+        return cls("", text=text)
+
+    def __str__(self) -> str:
+        if not self.key:
+            return str(self.params["text"])
+        from .i18n import t
+        return t(f"cli.{self.key}", **self.params)
+
+
+#: argparse's own messages (English only) and the keys that say them in the run's
+#: language; anything else argparse says is shown as it is
+_ARGPARSE = (
+    (re.compile(r"argument (?P<arg>\S+): invalid int value: (?P<value>.+)"), "argparse.invalid_int"),
+    (re.compile(r"argument (?P<arg>\S+): invalid choice: (?P<value>\S+) \(choose from (?P<choices>.*)\)"),
+     "argparse.invalid_choice"),
+    (re.compile(r"argument (?P<arg>\S+): expected one argument"), "argparse.one_value"),
+    (re.compile(r"unrecognized arguments: (?P<args>.+)"), "argparse.unrecognized"),
+)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # one line, no usage dump
-        raise UsageError(message)
+        for pattern, key in _ARGPARSE:
+            found = pattern.fullmatch(message)
+            if found:
+                raise UsageError(key, **found.groupdict())
+        raise UsageError.said(message)
+
+
+def run_language(argv: Sequence[str]) -> str:
+    """``--lang`` of this command line when it names one we speak, else the system's:
+    read before parsing, so even a parse error speaks it."""
+    from .i18n import system_language
+    for i, arg in enumerate(argv):
+        value = arg.partition("=")[2] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in LANGS:
+            return value
+    return system_language()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -86,53 +131,83 @@ def seat_infos(kinds: Sequence[str]) -> list[Any]:
     return out
 
 
+def check_screenshot_path(path: str) -> None:
+    """The screenshot can be written there, or a ``UsageError`` saying why, before
+    any window opens (a folder, a device such as /dev/full, a read-only folder)."""
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError("shot_is_folder", path=path)
+    if target.exists() and not target.is_file():
+        raise UsageError("shot_not_file", path=path)
+    folder = target.parent
+    if not folder.is_dir():
+        raise UsageError("no_folder", folder=repr(str(folder)))
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise UsageError("shot_unwritable", path=path, folder=str(folder))
+
+
+def check_load_path(path: str) -> None:
+    """The save can be opened for reading, or a ``UsageError`` saying why: missing,
+    a folder, or not readable (the file's or a folder's permissions)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        raise UsageError("no_save", path=path) from None
+    except IsADirectoryError:
+        raise UsageError("save_is_folder", path=path) from None
+    except PermissionError:
+        raise UsageError("save_unreadable", path=path) from None
+    except OSError:
+        raise UsageError("no_save", path=path) from None
+    try:
+        if not os.path.isfile(path):
+            raise UsageError("save_is_folder" if os.path.isdir(path) else "no_save", path=path)
+    finally:
+        os.close(fd)
+
+
 def parse(argv: Sequence[str] | None = None) -> Launch:
     """Parse and check the arguments; ``UsageError`` with a one-line message."""
     a = build_parser().parse_args(argv)
     if a.frames is not None and a.frames < 1:
-        raise UsageError("--frames must be at least 1")
+        raise UsageError("frames_min")
     if a.load and a.game:
-        raise UsageError("use either --game or --load, not both")
+        raise UsageError("game_or_load")
     for name in ("game", "seats", "options", "load", "screenshot"):
         if getattr(a, name) is not None and not getattr(a, name).strip():
-            raise UsageError(f"--{name} is empty")
+            raise UsageError("empty", name=name)
     if a.screenshot:
-        from pathlib import Path
-        folder = Path(a.screenshot).parent
-        if not folder.is_dir():
-            raise UsageError(f"no folder {str(folder)!r} for --screenshot")
+        check_screenshot_path(a.screenshot)
     if a.game is None:
         for name in ("players", "seats", "seed", "options"):
             if getattr(a, name) is not None:
-                raise UsageError(f"--{name} needs --game")
+                raise UsageError("needs_game", name=name)
     out = Launch(load=a.load, autoplay=a.autoplay, frames=a.frames, screenshot=a.screenshot, lang=a.lang)
     if a.load:
-        from pathlib import Path
-        if not Path(a.load).is_file():
-            raise UsageError(f"no save file at {a.load}")
+        check_load_path(a.load)
     if a.game is None:
         return out
     import game
 
-    from .i18n import set_language, system_language
+    from .i18n import set_language
+    from .shell.error_text import error_text
     try:
         g = game.get(a.game)
     except game.SetupError as exc:
-        known = ", ".join(game.CATALOG)
-        raise UsageError(f"{exc.message} Games: {known}.") from None
+        raise UsageError("unknown_game", message=error_text(exc), known=", ".join(game.CATALOG)) from None
     kinds: list[str] = []
     if a.seats:
         kinds = [k.strip().lower() for k in a.seats.split(",")]
         bad = [k for k in kinds if k not in SEAT_KINDS]
         if bad:
-            raise UsageError(f"unknown seat kind {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
+            raise UsageError("unknown_seat", kind=repr(bad[0]), kinds=", ".join(SEAT_KINDS))
     players = a.players if a.players is not None else (len(kinds) or g.min_players)
     try:  # before any list is sized by it: 10**20 or 2e9 seats are a typo
         game.core.check_players(players, g.min_players, g.max_players)
     except game.SetupError as exc:
-        raise UsageError(exc.message) from None
+        raise UsageError.said(error_text(exc)) from None
     if kinds and len(kinds) != players:
-        raise UsageError(f"--seats lists {len(kinds)} seats but --players is {players}")
+        raise UsageError("seat_count", n=len(kinds), players=players)
     if not kinds:
         kinds = ["human"] + ["normal"] * (players - 1)
     options: dict[str, Any] = {}
@@ -140,13 +215,13 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         try:
             options = game.core.options_from_json(a.options)
         except game.SetupError as exc:
-            raise UsageError(exc.message) from None
+            raise UsageError.said(error_text(exc)) from None
     seed = a.seed if a.seed is not None else random.randrange(2**31)
     try:
         g.new(players, seed, options=options)
     except game.SetupError as exc:
-        raise UsageError(exc.message) from None
-    set_language(a.lang or system_language())  # seat names in the run's language
+        raise UsageError.said(error_text(exc)) from None
+    set_language(a.lang or run_language(argv or sys.argv[1:]))  # seat names in its language
     out.game, out.players, out.seed, out.options = g.id, players, seed, options
     out.seats = seat_infos(kinds)
     return out
@@ -183,10 +258,13 @@ def run(launch: Launch) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    from .i18n import set_language, t
+    set_language(run_language(args))   # errors below speak the run's language
     try:
-        launch = parse(argv)
+        launch = parse(args)
     except UsageError as exc:
-        print(f"bluffbox: error: {exc}", file=sys.stderr)
+        print(t("cli.error", message=str(exc)), file=sys.stderr)
         return 2
     try:
         return run(launch)
@@ -196,7 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .shell.errors import setup_logging
         where = setup_logging()
         log.exception("BluffBox stopped")
-        print(f"bluffbox: stopped by an unexpected error; details in {where or 'the log'}", file=sys.stderr)
+        print(t("cli.stopped", where=where or t("cli.the_log")), file=sys.stderr)
         return 1
     finally:
         try:

@@ -143,3 +143,66 @@ def test_main_itself_is_guarded(monkeypatch, capsys, user_dirs):
     from saves import paths
     log = (paths.log_dir() / "bluffbox.log").read_text(encoding="utf-8")
     assert "window system gone" in log and "Traceback" in log
+
+
+# ---------------------------------------------------------------------------
+# Paths that cannot be used are refused before the window opens, in one line
+# ---------------------------------------------------------------------------
+
+def test_a_screenshot_path_that_is_a_folder_is_refused(tmp_path, capsys):
+    assert main(["--screenshot", str(tmp_path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write the screenshot" in err and "it is a folder" in err
+
+
+def test_a_screenshot_path_on_a_special_file_is_refused(capsys):
+    assert main(["--screenshot", "/dev/full", "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a regular file" in err
+
+
+def test_a_screenshot_in_a_folder_that_cannot_be_written_is_refused(tmp_path, monkeypatch, capsys):
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if mode == os.W_OK else real(p, mode))
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--lang", "en"]) == 2
+    assert "cannot be written (permissions)" in capsys.readouterr().err
+
+
+def test_a_save_that_cannot_be_read_says_so(tmp_path, monkeypatch, capsys):
+    # Root reads any file, so the permission error is what os.open raises for a player.
+    save = tmp_path / "locked" / "game.json"
+    save.parent.mkdir()
+    save.write_text("{}")
+
+    def refuse(path, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", path)
+    monkeypatch.setattr(os, "open", refuse)
+    assert main(["--load", str(save), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot read" in err and "permission denied" in err
+    assert "no save file" not in err
+
+
+def test_a_save_path_that_is_a_folder_says_so(tmp_path, capsys):
+    assert main(["--load", str(tmp_path), "--lang", "en"]) == 2
+    assert "is a folder, not a save file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--frames", "0"], "--frames doit valoir au moins 1"),
+    (["--frames", "abc"], "nombre entier invalide"),
+    (["--bogus"], "arguments non reconnus"),
+    (["--load", "/no/such/file.json"], "aucune sauvegarde"),
+    (["--players", "5"], "--players demande --game"),
+    (["--screenshot", "/dev/full"], "ce n'est pas un fichier ordinaire"),
+])
+def test_errors_follow_lang(argv, words, capsys):
+    assert main([*argv, "--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("bluffbox : erreur : ") and words in err
+
+
+@needs_avalon
+def test_game_setup_errors_follow_lang(capsys):
+    assert main(["--game", "avalon", "--players", "3", "--lang=fr"]) == 2
+    assert "pas 3" in capsys.readouterr().err

@@ -114,12 +114,13 @@ def test_unmet_needs_reports_what_is_missing():
         check_needs(a.options, {"morgana": True})
 
 
-@pytest.mark.parametrize("gid,options,words", [
-    ("saul", '{"michal_sees": "all"}', "'michal_sees' needs option 'michal'"),
-    ("avalon", '{"morgana": true}', "'morgana' needs option 'percival'"),
+@pytest.mark.parametrize("gid,options,lang,words", [
+    ("saul", '{"michal_sees": "all"}', "en", "“michal_sees” needs option “michal”"),
+    ("avalon", '{"morgana": true}', "en", "“morgana” needs option “percival”"),
+    ("saul", '{"michal_sees": "all"}', "fr", "erreur : L’option « michal_sees » demande"),
 ])
-def test_the_command_line_refuses_them_in_one_line(gid, options, words, capsys):
+def test_the_command_line_refuses_them_in_one_line(gid, options, lang, words, capsys):
     from scenes.__main__ import main
-    assert main(["--game", gid, "--options", options, "--lang", "en"]) == 2
+    assert main(["--game", gid, "--options", options, "--lang", lang]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err
