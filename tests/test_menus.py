@@ -529,3 +529,47 @@ def test_settings_by_keyboard_rows_values_and_volume(app):
     assert type(app.top).__name__ == "TitleMenu"
     from saves.settings import load_settings
     assert load_settings().volume == pytest.approx(0.75)  # saved on the way out
+
+
+def save_as_named(app, name):
+    click_text(app, "bluffbox.pause.save_as")
+    dialog = app.top
+    dialog.entry.set_text("")
+    dialog.entry.focus()
+    type_text(app, name)
+    key(app, pygame.K_RETURN)
+
+
+def test_save_as_a_taken_name_asks_and_keeps_both_by_default(app, user_dirs):
+    """Issue 38: Save as "Sunday game" in a second game overwrote the first one."""
+    from saves import slots
+    from scenes.kit import ui
+    paused(app, user_dirs)
+    save_as_named(app, "Sunday game")
+    click_text(app, "bluffbox.ui.ok")
+    first = slots.load(slots.existing("Sunday game").path)
+    save_as_named(app, "Sunday game")
+    ask = app.top
+    assert isinstance(ask, ui.Dialog) and "already exists" in ask.text and "Avalon" in ask.text
+    assert "quest" in ask.text or "turn" in ask.text
+    key(app, pygame.K_RETURN)                   # the focused default: Keep both
+    names = sorted(s.name for s in slots.list_slots() if s.name.startswith("Sunday"))
+    assert names == ["Sunday game", "Sunday game (2)"]
+    assert slots.load(slots.existing("Sunday game").path).to_dict() == first.to_dict()
+
+
+def test_save_as_a_taken_name_can_replace_or_cancel(app, user_dirs):
+    from saves import slots
+    paused(app, user_dirs)
+    save_as_named(app, "Sunday game")
+    click_text(app, "bluffbox.ui.ok")
+    before = slots.existing("Sunday game").path.read_bytes()
+    save_as_named(app, "Sunday game")
+    key(app, pygame.K_ESCAPE)                   # Cancel: nothing written
+    assert [s.name for s in slots.list_slots() if s.name.startswith("Sunday")] == ["Sunday game"]
+    assert slots.existing("Sunday game").path.read_bytes() == before
+    assert type(app.top).__name__ == "PauseMenu"
+    save_as_named(app, "Sunday game")
+    click_text(app, "saving.replace.replace")
+    assert [s.name for s in slots.list_slots() if s.name.startswith("Sunday")] == ["Sunday game"]
+    assert "bluffbox.pause.saved" in app.top.text or "Saved as" in app.top.text

@@ -19,6 +19,17 @@ from .base import Scene
 from .error_text import error_text, save_error
 
 
+def save_summary(info: Any) -> str:
+    """"Avalon, quest 3, saved 2026-12-04 15:02" for a save's SlotInfo."""
+    when = (info.updated or "")[:16].replace("T", " ")
+    game = game_name(info.game) if info.game else "?"
+    if info.progress:
+        unit, n = info.progress
+        return t("saving.replace.summary", game=game, progress=t(f"saving.progress.{unit}", n=n),
+                 when=when)
+    return t("saving.replace.summary_no_progress", game=game, when=when)
+
+
 def session_record(session: Any) -> Any:
     """The saves.Record behind a game session (or the session itself if it is one)."""
     return getattr(session, "record", session)
@@ -74,16 +85,38 @@ class PauseMenu(Scene):
         self.app.push(ui.PromptDialog(t("bluffbox.pause.save_prompt"), self.default_name(), self.save,
                                       check=check, title=t("bluffbox.pause.save_as")))
 
-    def save(self, name: str) -> None:
+    def save(self, name: str, replace: bool = False) -> None:
+        """Save as ``name``. A name another save has is never overwritten without
+        asking (slots.save refuses it too): Keep both (the default), Replace or Cancel."""
+        from saves import slots
+        name = clean_name(name, MAX_SAVE_NAME)
         try:
-            from saves import slots
-            name = clean_name(name, MAX_SAVE_NAME)
-            slots.save(session_record(self.session), name)
+            taken = None if replace else slots.existing(name)
+            if taken is None:
+                slots.save(session_record(self.session), name, replace=replace)
         except (save_error(), OSError) as exc:
-            ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(error_text(exc))))
+            if getattr(exc, "key", None) == "error.name_taken":   # taken meanwhile
+                taken = slots.existing(name)
+            else:
+                ui.message(self.app, t("bluffbox.pause.save_failed", error=ui.escape(error_text(exc))))
+                return
+        if taken is not None:
+            self.ask_replace(name, taken)
             return
         self.saved_turn = getattr(session_record(self.session), "turn", None)
         ui.message(self.app, t("bluffbox.pause.saved", name=ui.escape(name)))
+
+    def ask_replace(self, name: str, taken: Any) -> None:
+        from saves import slots
+        both = slots.free_name(name, MAX_SAVE_NAME)
+        text = (t("saving.replace.unreadable", name=ui.escape(name)) if taken.error else
+                t("saving.replace.text", name=ui.escape(name), summary=ui.escape(save_summary(taken))))
+        self.app.push(ui.Dialog(text, [
+            ("saving.replace.keep_both", lambda: self.save(both), t("saving.replace.keep_both_key")),
+            ("saving.replace.replace", lambda: self.save(name, replace=True),
+             t("saving.replace.replace_key")),
+            ("bluffbox.ui.cancel", None, None)],
+            title=t("saving.replace.title"), focus=0, stacked=True))
 
     def quit_to_menu(self) -> None:
         """The autosave holds the game, so quitting loses nothing and asks nothing;
