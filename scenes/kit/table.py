@@ -38,7 +38,8 @@ from .table_frame import (
     TOP_BAR,
 )
 from .table_paint import TablePaint
-from .text import TextCache
+from .text import TextCache, colour
+from .zones import ZONE_KEY, ZONE_KEY_NAME, Zone, draw_explanation, draw_focus_ring
 
 __all__ = ["ACTION_BAR", "BACKDROPS", "LAST_MOVE_TRIES", "LONGEST_ANIMATION", "MARGIN",
            "STATUS_BAR_TRIES", "STATUS_TRIES", "TALK_ROW", "TOP_BAR", "TableScene"]
@@ -51,8 +52,9 @@ class TableScene(TablePaint):
     def enter(self) -> None:
         self.texts = self.texts or TextCache(self.app)
         self.make_root()
-        self.layout()
-        self.build_bar()
+        with self.zones.layer("layout"):
+            self.layout()
+            self.build_bar()
         self._actions_key = None
         if not self._started:
             self._started = True
@@ -78,6 +80,10 @@ class TableScene(TablePaint):
 
     # ------------------------------------------------------------ moves
     def _rebuild_actions(self) -> None:
+        with self.zones.layer("actions"):
+            self._build_action_bar()
+
+    def _build_action_bar(self) -> None:
         for widget in self._actions:
             widget.kill()
         self._actions = []
@@ -126,6 +132,12 @@ class TableScene(TablePaint):
         if event.type == pygame.KEYDOWN:
             if self._talk_key(event.key):
                 return
+            if event.key == ZONE_KEY and not self.covered():
+                self.zones.walk(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if event.key == pygame.K_ESCAPE and self.zones.focus is not None:
+                self.zones.focus = None
+                return
             if event.key == pygame.K_ESCAPE:
                 if self._talk_list is not None:
                     self._close_talk()
@@ -161,6 +173,43 @@ class TableScene(TablePaint):
             if self.board_rect.collidepoint(event.pos) and not self._over_widget(event.pos):
                 pos = event.pos
                 self.defer(lambda: self.handle_board_click(pos, self.session.viewer_view()))
+
+    # ------------------------------------------------------------ zones
+    def covered(self) -> bool:
+        """Is the table under something (rules, talk menu) that hides its zones?"""
+        return self._rules is not None or self._talk_list is not None
+
+    def zone_shown(self) -> tuple[Zone, bool] | None:
+        """The zone explained now: the keyboard's (True) before the mouse's (False)."""
+        if self.covered():
+            return None
+        focused = self.zones.focused()
+        if focused is not None:
+            return focused, True
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        zone = self.zones.at(pos)
+        if zone is None or self._over_widget(pos):
+            return None
+        return zone, False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """After the scene's ``draw`` (the app calls it): the explained zone's tooltip,
+        and the keyboard focus ring."""
+        shown = self.zone_shown()
+        if shown is None or self.texts is None:
+            return
+        zone, keyboard = shown
+        width = min(380, surface.get_width() - 40)
+        if keyboard:
+            draw_focus_ring(surface, zone.rect, colour("highlight"))
+            draw_explanation(surface, self.texts, zone.text(), zone.rect, width,
+                             t("learn.zone.walk", shortcut=ZONE_KEY_NAME))
+        else:
+            x, y = pygame.mouse.get_pos()
+            draw_explanation(surface, self.texts, zone.text(), pygame.Rect(x - 1, y - 6, 2, 20),
+                             width)
 
     def _over_widget(self, pos: tuple[int, int]) -> bool:
         widgets = [self.menu_button, self.rules_button, self.talk_button, self.hide_button,

@@ -11,6 +11,7 @@ from ..shell.rules_view import RulesPanel
 from .table_frame import TALK_ROW
 from .table_hooks import TableHooks
 from .talk_menu import TalkMenu
+from .zones import ZONE_KEY_NAME
 
 
 class TableBar(TableHooks):
@@ -27,7 +28,8 @@ class TableBar(TableHooks):
         x -= bw + gap
         self.rules_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, bw, 32), t("table.rules"), m, container=self.root,
-            tool_tip_text=t("table.rules_tip"), command=lambda: self.defer(self.open_rules))
+            tool_tip_text=t("table.rules_tip") + "<br>" + t("learn.bar_zones", shortcut=ZONE_KEY_NAME),
+            command=lambda: self.defer(self.open_rules))
         x -= bw + gap
         self.talk_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, bw, 32), t("table.talk"), m, container=self.root,
@@ -45,6 +47,8 @@ class TableBar(TableHooks):
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
         self._bar_full = self.talk_button.rect.x - self.top_rect.x - 10
+        if self.HAS_TALK:
+            self.explain("talk", self.talk_button.rect, "learn.zone.talk")
 
     def _history_button(self) -> pygame_gui.elements.UIButton | None:
         """The small "Votes" button in the log's header, if the game keeps a history."""

@@ -31,6 +31,7 @@ from .seats import SeatMarks, free_half, seat_marks
 from .talk_menu import TalkMenu
 from .text import TextCache
 from .timeline import Timeline, speed_factor
+from .zones import Zone, Zones
 
 TOP_BAR = 46
 ACTION_BAR = 58
@@ -108,6 +109,8 @@ class TableFrame(Scene):
         self._started = False
         self.selected: list[int] = []     # seats picked on the board (proposals, targets)
         self.flash: tuple[str, float] | None = None   # (message, until) of a refused move
+        #: the explanation zones (scenes/kit/zones.py): ``explain`` registers one
+        self.zones = Zones()
 
     @property
     def images(self) -> ImageCache:
@@ -155,6 +158,18 @@ class TableFrame(Scene):
         self._log_key = None
         self._sync_log(self.session.viewer_view())
         self._static = None
+        self._kit_zones()
+
+    def _kit_zones(self) -> None:
+        """The kit's own zones: each seat's token and name plate, the log, the status."""
+        for seat, (x, y) in enumerate(self.seat_pos):
+            w = min(self.seat_text_w[seat], max(2 * self.seat_r,
+                                                self.app.font(17).size(self.session.name(seat))[0]))
+            top = y - self.seat_r
+            rect = pygame.Rect(x - max(w, 2 * self.seat_r) // 2, top,
+                               max(w, 2 * self.seat_r), 2 * self.seat_r + 4 + 20)
+            self.explain(f"seat:{seat}", rect, "learn.zone.seat", name=self.session.name(seat))
+        self.explain("log", self.log_rect, "learn.zone.log")
 
     def _text_width(self, seat: int) -> int:
         """Room for the words under ``seat``: ``seat_w``, or more when no seat sits
@@ -200,6 +215,25 @@ class TableFrame(Scene):
 
     def colourblind(self) -> bool:
         return bool(getattr(self.app.settings, "colourblind", False))
+
+    # ------------------------------------------------------------ explanation zones
+    def explain(self, name: str, rect: pygame.Rect | tuple[int, int, int, int], key: str,
+                /, **params: Any) -> None:
+        """``rect`` explains itself with ``t(key, **params)`` on hover and keyboard focus.
+        Call it where the rect is known (layout, ``draw_board``, ``draw``...); when the
+        kit forgets it is in scenes/kit/zones.py. ``name``: a tutorial target's name
+        from ``game.tutorial.ZONES``, else "<what>[:<n>]". The three are positional, so
+        ``params`` may hold ``name=`` (a seat's name) too."""
+        self.zones.add(name, rect, key, params)
+
+    def explanations(self) -> list[Zone]:
+        """Every zone registered for what is drawn now (Zone: name, rect, key, params)."""
+        return self.zones.all()
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Where zone ``name`` is (a copy), None when it is not drawn now."""
+        zone = self.zones.get(name)
+        return pygame.Rect(zone.rect) if zone is not None else None
 
     # ------------------------------------------------------------ actions API
     def defer(self, fn: Callable[[], None]) -> None:

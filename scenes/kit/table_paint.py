@@ -62,9 +62,11 @@ class TablePaint(TableBar):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.viewer_view()
         key = self.board_key(view) if self.cache_layers else None
+        self.zones.enter("frame")   # zones drawn this frame (the board's are kept with it)
         if key is None:
             surface.blit(self._static_layer(), (0, 0))
-            self.draw_board(surface, self.inner_rect, view)
+            with self.zones.layer("board"):
+                self.draw_board(surface, self.inner_rect, view)
         else:
             surface.blit(self._board(view, key), (0, 0))
         acting = set(self.session.to_act())
@@ -134,8 +136,9 @@ class TablePaint(TableBar):
         width = max(60, self.status_width if self.hide_button.visible else self._bar_full)
         # smaller, then two lines, before an ellipsis: the banner reads whole at 800x600
         status = self.texts.block(text, width, STATUS_BAR_TRIES, fg, True, "left", -3)
-        surface.blit(status, status.get_rect(midleft=(self.top_rect.x + 4,
-                                                      self.top_rect.y + 19)))
+        spot = status.get_rect(midleft=(self.top_rect.x + 4, self.top_rect.y + 19))
+        surface.blit(status, spot)
+        self.explain("status", spot, "learn.zone.status")
         if self.session.thinking() is not None:   # a bot is up: say how to skip its pause
             hint = self.texts.get(t("table.hurry"), 15, "text_dim")
             if status.get_width() + 16 + hint.get_width() <= width:
@@ -152,7 +155,8 @@ class TablePaint(TableBar):
                 self._board_layer = static.copy()
             else:
                 self._board_layer.blit(static, (0, 0))
-            self.draw_board(self._board_layer, self.inner_rect, view)
+            with self.zones.layer("board"):
+                self.draw_board(self._board_layer, self.inner_rect, view)
             self._board_from = (static, key)
         return self._board_layer
 

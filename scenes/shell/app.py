@@ -452,6 +452,7 @@ class App(AppAssets):
             self.screen.fill((0, 0, 0))
         for scene in scenes:
             scene.draw(self.screen)
+            scene.draw_over(self.screen)
         self.manager.draw_ui(self.screen)
 
     def guard(self, fn: Any, *args: Any) -> Any:

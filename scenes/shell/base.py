@@ -71,6 +71,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (boards, cards). Never change state here."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn right after ``draw`` (and a subclass's own): tooltips, focus rings."""
+
     def make_root(self) -> pygame_gui.elements.UIPanel:
         """A full-window transparent panel that holds every widget of this scene."""
         w, h = self.app.size
