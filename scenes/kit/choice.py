@@ -39,6 +39,9 @@ class ChoicePrompt:
         self.texts = texts
         self.images = images
         self._cache: tuple[Any, pygame.Surface] | None = None
+        #: the panel drawn this frame (the table resets it each frame): what it covers
+        #: does not explain itself
+        self.covering: pygame.Rect | None = None
 
     def head(self, text: str, panel: pygame.Rect) -> list[tuple[int, str]]:
         size, lines = self.texts.lines(text, panel.width - 12, HEAD_TRIES, True)
@@ -71,6 +74,7 @@ class ChoicePrompt:
     def draw(self, surface: pygame.Surface, panel: pygame.Rect, heading: str,
              choices: Sequence[Choice], rects: Sequence[pygame.Rect],
              mouse: tuple[int, int]) -> None:
+        self.covering = pygame.Rect(panel)
         hover = next((i for i, r in enumerate(rects) if r.collidepoint(mouse)), None)
         key = (tuple(panel), tuple(map(tuple, rects)), tuple(choices), hover, heading)
         if self._cache is None or self._cache[0] != key:

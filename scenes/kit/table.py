@@ -181,6 +181,7 @@ class TableScene(TablePaint):
 
     def zone_shown(self) -> tuple[Zone, bool] | None:
         """The zone explained now: the keyboard's (True) before the mouse's (False)."""
+        self.zones.cover = self._prompt.covering if self._prompt is not None else None
         if self.covered():
             return None
         focused = self.zones.focused()

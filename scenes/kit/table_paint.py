@@ -63,6 +63,8 @@ class TablePaint(TableBar):
         view = self.session.viewer_view()
         key = self.board_key(view) if self.cache_layers else None
         self.zones.enter("frame")   # zones drawn this frame (the board's are kept with it)
+        if self._prompt is not None:
+            self._prompt.covering = None   # set again if the prompt is drawn this frame
         if key is None:
             surface.blit(self._static_layer(), (0, 0))
             with self.zones.layer("board"):

@@ -63,6 +63,9 @@ class Zones:
         self._current = "layout"
         #: the name of the zone with the keyboard focus, or None
         self.focus: str | None = None
+        #: a panel drawn over the table (the choice prompt): the zones it hides are left
+        #: out, those inside it (its cards) kept
+        self.cover: pygame.Rect | None = None
 
     def clear(self, layer: str) -> None:
         self._layers[layer].clear()
@@ -97,7 +100,10 @@ class Zones:
             for name, zone in self._layers[layer].items():
                 named.pop(name, None)
                 named[name] = zone
-        return [z for z in named.values() if z.rect.width > 0 and z.rect.height > 0]
+        cover = self.cover
+        return [z for z in named.values() if z.rect.width > 0 and z.rect.height > 0
+                and (cover is None or not cover.collidepoint(z.rect.center)
+                     or cover.contains(z.rect))]
 
     def get(self, name: str) -> Zone | None:
         return next((z for z in self.all() if z.name == name), None)
