@@ -103,17 +103,13 @@ def prior_keys(know: Knowledge, track_merlin: bool = True
         eidx = None
         for m in merlins:
             if real_merlin:
-                if known_roles.get(m, "merlin") != "merlin":
-                    continue
-                if any(r == "merlin" and s != m for s, r in known_roles.items()):
+                if not _may_be(m, "merlin", known_roles):
                     continue
                 if cands and m not in cands:
                     continue
             for d in mordreds:
                 if real_mordred:
-                    if known_roles.get(d, "mordred") != "mordred":
-                        continue
-                    if any(r == "mordred" and s != d for s, r in known_roles.items()):
+                    if not _may_be(d, "mordred", known_roles):
                         continue
                     if merlin_viewer and d not in unseen:
                         continue
@@ -148,6 +144,13 @@ def prior_keys(know: Knowledge, track_merlin: bool = True
                 kd.append(d if track_merlin else -1)
                 w.append(float(ways))
     return masks, ke, km, kd, w
+
+
+def _may_be(seat: int, role: str, known_roles: Mapping[int, str]) -> bool:
+    """Whether ``seat`` may hold the one ``role`` card, by the roles known for sure."""
+    if known_roles.get(seat, role) != role:
+        return False
+    return not any(r == role and s != seat for s, r in known_roles.items())
 
 
 def _ways(seats: list[int], counts: dict[str, int], forced: Mapping[int, str]) -> int:
