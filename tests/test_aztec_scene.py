@@ -42,7 +42,7 @@ def human_move(app, scene, rng, seen):
             want = rng.choice(legal)["jewels"]
             for colour, n in want.items():
                 for _ in range(n):
-                    kit.click_at(app, scene.zones.piles[COLOURS.index(colour)].center)
+                    kit.click_at(app, scene.places.piles[COLOURS.index(colour)].center)
         assert scene._pick_move()["jewels"] == want
         kit.click(app, button(app, t("aztec.act.take")))
     elif kind == "bet":
@@ -195,7 +195,7 @@ def test_nothing_on_the_table_overlaps(user_dirs, monkeypatch, size):
             kit.frame(app, 2)
             scene = start(app, ["human"] + ["easy"] * (players - 1), seed=players)
             assert scene.my_turn() == 0      # the take: the card box is up
-            zones = scene.zones.zones()
+            zones = scene.places.zones()
             drawn = [("status", s, r) for what, s, r in scene.drawn_labels if what == "status"]
             board = scene.board_rect
             problems = []
