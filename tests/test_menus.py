@@ -264,8 +264,29 @@ def test_load_lists_saves_and_a_line_for_a_bad_file(app, user_dirs):
     good = [i for i, s in enumerate(menu.slots) if not s.error]
     click(app, menu.rows[good[0]])
     assert menu.load_button.is_enabled
-    text = i18n.t("bluffbox.load.row", name="x", game="Avalon", players=7, date="d", turn=24)
-    assert "7" in text and "24" in text
+    text = menu.row_text(menu.slots[good[0]])
+    assert menu.slots[good[0]].name in text and "players" in text
+
+
+def test_a_load_row_says_the_games_own_progress_and_the_date_once():
+    """'Avalon 2026-12-04 15.02 — Avalon · 5 players · 2026-12-04 15:02 · turn 8' said the
+    name and date twice and 'turn 8' meant nothing (issue 33)."""
+    from types import SimpleNamespace
+
+    from scenes.shell.load_menu import LoadMenu
+    menu = LoadMenu()
+    slot = SimpleNamespace(name="Avalon 2026-12-04 15.02", path="x", error=None, game="avalon",
+                           players=5, updated="2026-12-04T15:02:00", turn=8, progress=("quest", 2))
+    assert menu.row_text(slot) == "Avalon 2026-12-04 15.02  —  5 players · quest 2"
+    slot.name, slot.game, slot.progress = "Friday night", "saul", ("day", 3)
+    assert menu.row_text(slot) == "Friday night  —  Saul contre David · 5 players · day 3 · 2026-12-04 15:02" \
+        or menu.row_text(slot) == "Friday night  —  Saül contre David · 5 players · day 3 · 2026-12-04 15:02"
+    try:
+        i18n.set_language("fr")
+        slot.game, slot.progress = "aztec", ("round", 4)
+        assert menu.row_text(slot) == "Friday night  —  Aztec · 5 joueurs · manche 4 · 2026-12-04 15:02"
+    finally:
+        i18n.set_language("en")
 
 
 def test_load_opens_the_selected_save(app, user_dirs, monkeypatch):

@@ -46,6 +46,22 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     return text[:lo].rstrip() + "…"
 
 
+def row_details(name: str, slot: Any) -> list[str]:
+    """What a save's row says after its name: the game and the date unless the name
+    already says them (a default name is "Avalon 2026-12-04 15.02"), the players, and
+    how far the game has come in its own unit ("quest 2", "day 3", "round 4")."""
+    game = game_name(slot.game or "?")
+    date = format_date(slot.updated)
+    parts = [] if name.startswith(game) else [game]
+    parts.append(t("saving.load.players", n=slot.players))
+    progress = getattr(slot, "progress", None)
+    if progress:
+        parts.append(t(f"saving.progress.{progress[0]}", n=progress[1]))
+    if date[:10] not in name:
+        parts.append(date)
+    return parts
+
+
 class LoadMenu(MenuScene):
     """Every save slot: pick one to load or delete; a bad file is listed, not loadable."""
 
@@ -73,8 +89,7 @@ class LoadMenu(MenuScene):
         name = getattr(slot, "name", None) or Path(str(slot.path)).stem
         if getattr(slot, "error", None):
             return t("bluffbox.load.bad_row", name=name, error=slot.error)
-        return t("bluffbox.load.row", name=name, game=game_name(slot.game or "?"), players=slot.players,
-                 date=format_date(slot.updated), turn=slot.turn)
+        return t("saving.load.row", name=name, details=" · ".join(row_details(name, slot)))
 
     def enter(self) -> None:
         self.slots = self.read_slots()
