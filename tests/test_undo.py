@@ -49,6 +49,9 @@ def test_never_across_a_reveal_nor_after_another_seat_moved(app, monkeypatch):
                                                    "propose")
     assert not can_take_back(s, 0) and t("tablekit.undo") not in kit.buttons(app)
     assert not take_back(s, 0)
+    kit.key(app, pygame.K_u)                       # U says why instead of nothing (issue 33)
+    assert scene.flash is not None and scene.flash[0] == t("saving.undo.why.revealed")
+    assert "already revealed" in scene.flash[0]
 
 
 def test_a_bot_never_undoes(app, monkeypatch):
@@ -57,6 +60,9 @@ def test_a_bot_never_undoes(app, monkeypatch):
     s.submit(1, {"kind": "vote", "approve": True})          # a bot seat's move
     assert not can_take_back(s, 1) and not take_back(s, 1)
     assert not can_take_back(s, 0)                          # not the human's move either
+    kit.key(app, pygame.K_u)
+    assert scene.flash is not None and scene.flash[0] in (
+        t("saving.undo.why.nothing"), t("saving.undo.why.others_moved"))
 
 
 def human_leads(app, monkeypatch):

@@ -25,7 +25,7 @@ import pygame_gui
 from .. import catalog
 from ..i18n import t
 from ..shell.session import BOT_DELAY
-from ..shell.undo import can_take_back, take_back as take_back_move
+from ..shell.undo import can_take_back, take_back as take_back_move, why_not as why_not_undo
 from .table_frame import (
     ACTION_BAR,
     BACKDROPS,
@@ -121,6 +121,8 @@ class TableScene(TablePaint):
         if viewer is not None and take_back_move(self.session, viewer):
             self.selected = self.picks_of(move)
             self._actions_key = None
+        else:   # "Can't undo: the result is already revealed", never nothing at all
+            self.flash = (t("saving." + why_not_undo(self.session, viewer)), self._clock + 4.0)
 
     # ------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
@@ -158,6 +160,8 @@ class TableScene(TablePaint):
                 self.log_panel.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
             elif event.key in self._action_keys:
                 self.defer(self._action_keys[event.key])
+            elif event.key == pygame.K_u:       # no Undo button now: take_back says why
+                self.defer(self.take_back)
             elif event.key == pygame.K_SPACE:
                 self.session.skip_wait()
                 self.timeline.skip()

@@ -36,6 +36,22 @@ def can_take_back(session: Any, seat: int | None) -> bool:
     return verdict
 
 
+def why_not(session: Any, seat: int | None) -> str:
+    """The translation key saying why ``seat`` cannot take back a move now (U pressed
+    with no Undo button): "Can't undo: the result is already revealed"..."""
+    actions = session.record.actions
+    if session.over():
+        return "undo.why.over"
+    if seat is None or seat not in session.humans():
+        return "undo.why.not_yours"
+    mine = [i for i, (who, _) in enumerate(actions) if who == seat]
+    if not mine:
+        return "undo.why.nothing"
+    if mine[-1] != len(actions) - 1:
+        return "undo.why.others_moved"
+    return "undo.why.revealed"
+
+
 def _reveals_nothing(session: Any) -> bool:
     g = session.game
     record = session.record
