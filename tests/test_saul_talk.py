@@ -202,3 +202,41 @@ def test_suspicion_by_day_from_a_replayed_game():
     assert days and all(seat not in d and d for d in days.values())
     assert all(0.0 <= x <= 1.0 for d in days.values() for x in d.values())
     assert bots[seat].suspected and set(bots[seat].suspected) <= set(days) | {0}
+
+
+# --- 37.3: spies' counter-play --------------------------------------------------------
+
+def test_hard_spies_skip_a_samuel_the_servant_would_free_then_take_whom_he_freed():
+    roles = [S, S, SAM, "servant", W, W, W, W]
+    s = night(table(roles), {0: {"kind": "capture", "target": 7}, 1: {"kind": "capture", "target": 7}})
+    s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
+    s = ballot(s, {p: 6 if p != 6 else 5 for p in range(7)})
+    s = until(s, 0, "main")
+    move = G.make_bot("hard", 0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert move["kind"] == "capture" and move["target"] != 2     # the Servant waits
+    s = G.apply(s, 0, {"kind": "capture", "target": 4})
+    s = G.apply(s, 1, {"kind": "capture", "target": 4})
+    s = night(s, {3: {"kind": "contacts", "free": True, "banish": None}})   # 4 freed
+    assert s.alive[4]
+    s = ballot(s, {p: 5 if p != 5 else 4 for p in range(8) if s.alive[p]})
+    s = until(s, 0, "main")
+    move = G.make_bot("hard", 0).act(G.view(s, 0), s.legal(0), random.Random(0))
+    assert move == {"kind": "capture", "target": 4}
+
+
+def test_spy_votes_are_coordinated_not_identical_when_the_table_already_carries_one():
+    s = night(table([S, W, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 8},
+                                                   2: {"kind": "capture", "target": 8}})
+    for v in (3, 4, 5, 6, 7):
+        s = G.apply(s, v, {"kind": "say", "claim": "vote", "target": 1})
+    from tests.saul_helpers import talked
+    s = talked(s)
+    targets = set()
+    for seat in (0, 2):
+        bot = G.make_bot("hard", seat)
+        move = bot.act(G.view(s, seat), s.legal(seat), random.Random(0))
+        while move["kind"] == "say":
+            s = G.apply(s, seat, move)
+            move = bot.act(G.view(s, seat), s.legal(seat), random.Random(0))
+        targets.add(move["target"])
+    assert 1 in targets and len(targets) == 2 and not targets & {0, 2}

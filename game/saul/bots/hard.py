@@ -26,6 +26,7 @@ from .reading import Reading
 from .talker import against, attacks, cleared, first, say, vote_line
 
 BUS = 0.5   # a Spy votes against a fellow Spy the table suspects this much
+UNEXPLAINED = 1.0   # a Spy's reading of a seat that speaks against a Spy with no public reason
 
 
 def samuel_scores(r: Reading) -> dict[int, float]:
@@ -42,6 +43,8 @@ def samuel_scores(r: Reading) -> dict[int, float]:
             score[v] = score.get(v, 0.0) + (0.6 if t in spies else -0.2)
     for v, t in [*r.accuse, *r.declared_today.items()]:
         score[v] = score.get(v, 0.0) + (0.4 if t in spies else -0.1)
+        if t in spies and not against(r, t):
+            score[v] += UNEXPLAINED   # knows without a public reason: Samuel, Michal...
     return {p: score.get(p, 0.0) for p in r.living() if p not in spies}
 
 
@@ -126,7 +129,15 @@ class Bot(BaseBot):
         return sorted(targets, key=lambda t: (-(score.get(t, 0.0) - 2.0 * p[t]), t))
 
     def capture(self, r: Reading, targets: list[int], rng: random.Random) -> int:
+        freed = [t for t in r.freed if t in targets]
+        if freed:       # the Servant freed them (himself, or Samuel): his contact is spent now
+            return freed[-1]
         claimed = [t for t in r.samuel_claims if t in targets]
+        if claimed and self.servant_waits(r) and len(targets) > len(claimed):
+            # the Servant would free a Samuel: take another seat while his contact is unused
+            # (freeing himself spends it too)
+            targets = [t for t in targets if t not in claimed]
+            claimed = []
         if claimed:
             return claimed[-1]
         earlier = [t for _, t in r.picks if t in targets]
@@ -134,6 +145,11 @@ class Bot(BaseBot):
             return earlier[0]
         order = self.likely_samuel(r, targets)
         return rng.choice(order[:1] if samuel_scores(r).get(order[0]) else order)
+
+    def servant_waits(self, r: Reading) -> bool:
+        """The Servant is in play, not shown dead, and has freed nobody yet."""
+        return (bool(self._view["options"]["servant"]) and "servant" not in r.revealed
+                and not r.freed)
 
     def spy_vote(self, r: Reading, targets: list[int], rng: random.Random) -> int:
         order = self.public_ranked(r, targets)
@@ -146,8 +162,21 @@ class Bot(BaseBot):
         pool = [t for t in order if not r.is_known_spy(t)] or order
         mates = [t for v, t in r.declared_today.items() if v in r.spy_seen and t in pool]
         if mates and p[mates[0]] >= p[pool[0]] - 0.15:
-            return mates[0]
-        return pool[0]
+            return self.apart(r, pool, mates[0], p)
+        return self.apart(r, pool, pool[0], p)
+
+    def apart(self, r: Reading, pool: list[int], target: int, p: list[float]) -> int:
+        """Coordinated, not identical: when the table's declared votes already carry
+        ``target`` without this Spy, every other living Spy (by seat) votes for the next
+        suspect instead, so the Spies' ballots do not line up."""
+        declared = sum(1 for v, t in r.declared_today.items() if t == target and v != r.me)
+        living = len(r.living())
+        mates = sorted([*r.spy_seen, r.me])
+        second = [t for t in pool if t != target]
+        if (declared * 2 > living and mates.index(r.me) % 2 == 1 and second
+                and p[second[0]] >= p[target] - 0.2):
+            return second[0]
+        return target
 
     def framer(self, r: Reading) -> int | None:
         """A living Samuel claimant who named a Spy (to be framed in turn), or None."""
@@ -217,7 +246,7 @@ class Bot(BaseBot):
                 out.append(say("accuse", ("false_vision", r.me), target=seat))
             elif what == "samuel":
                 out.append(say("accuse", ("two_samuels", r.me), target=seat))
-            elif p[seat] >= 0.3 and r.role != SPY:
+            elif (p[seat] >= 0.3 and r.role != SPY) or (r.role == SPY and not against(r, r.me)):
                 out.append(say("accuse", ("answer", seat), target=seat))
             else:
                 out.append(say("role", ("answer", seat), role=self.cover(r)))

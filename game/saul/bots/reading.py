@@ -41,6 +41,7 @@ class Reading:
     grief: list[tuple[int, int]] = field(default_factory=list)  # (lover dead of grief, the other)
     shots: list[tuple[int, int]] = field(default_factory=list)  # (Valiant Warrior, target)
     accuse_days: list[tuple[int, int, int]] = field(default_factory=list)  # (day, accuser, target)
+    freed: list[int] = field(default_factory=list)   # (a Spy) captured, yet alive at dawn
 
     def living(self) -> list[int]:
         return [p for p in range(self.players) if self.alive[p]]
@@ -78,6 +79,7 @@ def read(view: View) -> Reading:
     r.spy_seen = {p for p, c in r.known.items() if c == SPY and r.alive[p] and p != me}
     r.picks = [(d["seat"], d["target"]) for d in view["picks"]]
     chain: list[int] = []     # eliminations of the current chain (a lover's partner is in it)
+    caught: int | None = None   # (a Spy) tonight's capture
     day = 0
     for e in view["log"]:
         kind = e["kind"]
@@ -88,12 +90,17 @@ def read(view: View) -> Reading:
             r.said_today = []
             r.today = []
             day = e["day"]
+            if caught is not None and caught not in e["eliminated"]:
+                r.freed.append(caught)
+            caught = None
             r.captured_by_night.extend(e["eliminated"])
             r.night_dead.extend(e["eliminated"])
         elif kind == "eliminated":
             if e["cause"] == "grief" and len(chain) == 1:   # else: which one was the lover?
                 r.grief.append((e["seat"], chain[0]))
             chain.append(e["seat"])
+        elif kind == "captured":
+            caught = None if e["michal_caught"] else e["target"]
         elif kind == "shot":
             r.shots.append((e["seat"], e["target"]))
         elif kind == "say":
