@@ -27,7 +27,7 @@ def camps(players: int, level: str, games: int, seed: int,
     seats played by ``spies`` when given)."""
     won: Counter[str] = Counter()
     for k in range(games):
-        rng = random.Random(f"camp:{seed}:{k}")   # the README figures
+        rng = random.Random(f"camp:{seed}:{k}")   # the figures in docs/bots.md
         s = GAME.new(players, rng.getrandbits(63), {})
         levels = [spies if spies is not None and card == SPY else level for card in s.roles]
         s = play_levels(GAME, s, levels, rng)

@@ -33,7 +33,7 @@ PARAMS: dict[str, Any] = {
     # evil rejects every team while fewer teams than this were rejected, by player count.
     # Side against side with normal (200 games each, seed 1): as evil at 6 players 75% with
     # 2, 52% with 1; at 7, 78.5% with 2, 57.5% with 1 (400 games); at 8, 72% with 1, 40%
-    # with 0. (All-hard tables favour fewer at 5-7 and 9: see the README.)
+    # with 0. (All-hard tables favour fewer at 5-7 and 9: see docs/bots.md.)
     "evil_stall": {5: 2, 6: 2, 7: 2, 8: 1, 9: 2, 10: 1},
     # ... but approves a team that will fail when its vote may carry it, with this chance
     # by good's successes so far. Against suspicion-counting strangers stalling such teams
@@ -68,7 +68,7 @@ PARAMS: dict[str, Any] = {
     # 5 players but lost 2-5 among statisticians and sleepers (who approve only teams
     # they sit on, so evil's votes carry every team). Evil leaders drawing their team among kinds (0, 1, 2 evil,
     # with or without themselves) cost 2-4 points among sleepers and moved nothing
-    # measurable against DeepRole (README: not adopted, not in the code).
+    # measurable against DeepRole (docs/bots.md: not adopted, not in the code).
     "evil_read_cost": 1.0,
     # ... weighed by how surely the good players read votes (``Mind.reads_votes``): none
     # at or below the first figure, in full from the second
