@@ -71,3 +71,14 @@ def _no_tracing_left_on():
     if tracemalloc.is_tracing():
         tracemalloc.stop()
         pytest.fail("tracemalloc was left tracing")
+
+
+@pytest.fixture(autouse=True)
+def _dummy_audio_plays(monkeypatch):
+    """Tests run SDL's dummy audio driver and drive the app as if it had a sound
+    device; the app itself counts the dummy driver as none (scenes/shell/assets.py),
+    which tests/test_audio_device.py checks with the real list."""
+    assets = sys.modules.get("scenes.shell.assets")
+    if assets is None:
+        import scenes.shell.assets as assets
+    monkeypatch.setattr(assets, "SILENT_DRIVERS", ())

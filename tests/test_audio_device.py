@@ -27,6 +27,7 @@ def test_a_sound_cached_before_the_device_closed_is_never_played_after():
         from saves.settings import Settings
         from scenes.shell.app import App
         from scenes.shell import assets
+        assets.SILENT_DRIVERS = ()     # the dummy driver stands for a real device here
         a = App(settings=Settings(language="en"), size=(640, 480), persist=False)
         b = App(settings=Settings(language="en"), size=(640, 480), persist=False)
         a.play_sound("click"); b.play_sound("click")
@@ -54,11 +55,33 @@ def test_closing_the_app_ends_the_native_audio_thread():
                 except OSError:
                     pass
             return [n for n in names if n.startswith("SDLAudio")]
+        from scenes.shell import assets
+        assets.SILENT_DRIVERS = ()     # the dummy driver stands for a real device here
         app = App(settings=Settings(language="en"), size=(640, 480), persist=False)
         app.play_sound("click")
         assert audio_threads(), "the dummy driver should run an audio thread"
         app.close()
         assert audio_threads() == [], audio_threads()
+        print("ok")
+    """)
+    assert child.returncode == 0 and child.stdout.strip() == "ok", child.stderr[-2000:]
+
+
+def test_a_driver_that_plays_nothing_is_no_sound_device():
+    """Issue 33: under SDL_AUDIODRIVER=dummy the settings said Sound "On"; the dummy
+    (and disk) driver plays nothing, so the app says no sound device, and leaves no
+    audio thread running for nothing."""
+    child = run_child("""
+        from pathlib import Path
+        from saves.settings import Settings
+        from scenes.shell.app import App
+        import pygame
+        app = App(settings=Settings(language="en"), size=(640, 480), persist=False)
+        assert app.audio_available() is False
+        app.play_sound("click")
+        assert pygame.mixer.get_init() is None
+        threads = [c.read_text().strip() for c in Path("/proc/self/task").glob("*/comm")]
+        assert not [n for n in threads if n.startswith("SDLAudio")], threads
         print("ok")
     """)
     assert child.returncode == 0 and child.stdout.strip() == "ok", child.stderr[-2000:]

@@ -22,6 +22,11 @@ _GUI_FONTS = Path(pygame_gui.__file__).resolve().parent / "data"
 _closed_devices = 0
 
 
+#: SDL audio drivers that play to nothing (SDL_AUDIODRIVER=dummy, or disk: a file):
+#: with them the settings say "no sound device", as without any driver
+SILENT_DRIVERS = ("dummy", "disk")
+
+
 def close_audio() -> None:
     """Stop every sound and close the device; SDL joins its audio thread, the one
     native thread that enters Python by itself (when a sound ends)."""
@@ -70,6 +75,11 @@ class AppAssets:
                 if pygame.mixer.get_init() is None:
                     pygame.mixer.init()
                 self._audio = pygame.mixer.get_init() is not None
+                driver = pygame.mixer.get_driver() if self._audio else None
+                if driver in SILENT_DRIVERS:
+                    close_audio()                    # no audio thread for nothing
+                    self._device_seen = _closed_devices
+                    raise pygame.error(f"SDL's {driver!r} audio driver plays nothing")
             except Exception as exc:  # no device, no driver: go silent
                 self._audio = False
                 failure = exc
