@@ -522,6 +522,10 @@ class App(AppAssets):
             i18n.set_language(lang)
             self.manager.set_locale(lang)
             relayout = True
+            for scene in self.stack:     # default seat names follow the language
+                session = getattr(scene, "session", None)
+                if hasattr(session, "follow_language"):
+                    session.follow_language(old_lang, lang)
         full = bool(getattr(settings, "fullscreen", False))
         if full != self.fullscreen:
             self.set_fullscreen(full)  # lays out again itself

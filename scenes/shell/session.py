@@ -31,6 +31,7 @@ Pass-and-play gating (two or more humans at the device):
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -41,6 +42,8 @@ import game
 from game import driver
 from game.core import Move, View
 from saves import SaveError
+
+from ..i18n import table as i18n_table
 
 from . import write_problems
 from .autosave import WRITER, AutosaveWriter, snapshot
@@ -106,6 +109,19 @@ class Session:
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    def follow_language(self, old: str, new: str) -> None:
+        """Seats still called by their default name in ``old`` ("Player 2") take the
+        one of ``new`` ("Joueur 2"); a name the player typed stays as it is."""
+        pattern, wanted = i18n_table(old).get("bluffbox.seat.player"), i18n_table(new).get("bluffbox.seat.player")
+        if not pattern or not wanted or "%{n}" not in pattern:
+            return
+        head, _, tail = pattern.partition("%{n}")
+        for seat, name in enumerate(self.names):
+            number = name[len(head):len(name) - len(tail)] if name.startswith(head) and name.endswith(tail) else ""
+            if self.kinds[seat] == "human" and number.isdigit() and len(name) > len(head) + len(tail):
+                self.names[seat] = wanted.replace("%{n}", number)
+                self.record.seats[seat] = dataclasses.replace(self.record.seats[seat], name=self.names[seat])
 
     def humans(self) -> list[int]:
         """Seats a person plays at this device now (none under autoplay)."""
