@@ -22,9 +22,11 @@ def test_steps_open_pick_and_go_back():
 def test_same_labels_stay_apart_and_the_cursor_wraps():
     menu = TalkMenu([("x", A), ("x", B)], lambda what: "« " + what)
     assert menu.labels() == ["x", "x "] and menu.pick("x ") == B
-    assert menu.at_cursor() is None
+    assert menu.at_cursor() == "x" and menu.cursor is None   # preselected, not drawn yet
     assert menu.move(-1) == 0 and menu.move(-1) == 1 and menu.move(1) == 0
     deep = TalkMenu([("go", [("Ann", A), ("Bob", B)])], lambda what: "« " + what)
+    assert deep.pick(deep.at_cursor()) is None and deep.at_cursor() == "Ann"   # Enter at once
+    assert deep.back() and deep.at_cursor() == "go"
     deep.move(1)
     deep.pick("go")
     assert deep.at_cursor() == "Ann"

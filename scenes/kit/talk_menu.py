@@ -5,7 +5,10 @@ entries of the next step. Inside a step a "back" entry comes first, named after 
 entry that opened the step (``back(label)``, e.g. "« I accuse…"), so the lines under it
 may be short ("Ann"). A cursor moved by
 the keyboard (Up, Down, Enter; Backspace goes back) stands beside the mouse; in a
-step it starts on the first line after Back. No drawing
+step it starts on the first line after Back. The first line (after Back, in a step) is
+preselected: Enter says it or opens its step before any arrow key; the cursor shows
+on the first arrow key (a list drawn with a line already selected would take a click
+on that line for a deselection). No drawing
 here: the table shows ``labels()`` in its list and hands back what was picked."""
 from __future__ import annotations
 
@@ -69,5 +72,7 @@ class TalkMenu:
         return self.cursor
 
     def at_cursor(self) -> str | None:
+        """The line under the cursor; before any arrow key, the preselected first line."""
         labels = self.labels()
-        return labels[self.cursor] if self.cursor is not None and self.cursor < len(labels) else None
+        at = self.cursor if self.cursor is not None else int(len(self.path) > 1)
+        return labels[at] if at < len(labels) else None
