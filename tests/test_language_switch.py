@@ -46,11 +46,12 @@ def test_the_log_is_told_again_in_the_new_language(app, gid, players):
 
 
 def test_a_typed_name_stays(app):
-    from scenes.shell.session import Session
+    from types import SimpleNamespace
 
-    class Rec:
-        seats = [SeatInfo("Player 2", "human"), SeatInfo("Ann", "human"), SeatInfo("Player 3", "easy")]
+    from scenes.shell.session import Session
+    rec = SimpleNamespace(seats=[SeatInfo("Player 2", "human"), SeatInfo("Ann", "human"),
+                                 SeatInfo("Player 3", "easy")])
     s = Session.__new__(Session)
-    s.record, s.names, s.kinds = Rec, [x.name for x in Rec.seats], [x.kind for x in Rec.seats]
+    s.record, s.names, s.kinds = rec, [x.name for x in rec.seats], [x.kind for x in rec.seats]
     s.follow_language("en", "fr")
     assert s.names == ["Joueur 2", "Ann", "Player 3"]    # a bot's name is never a default

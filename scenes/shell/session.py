@@ -44,7 +44,6 @@ from game.core import Move, View
 from saves import SaveError
 
 from ..i18n import table as i18n_table
-
 from . import write_problems
 from .autosave import WRITER, AutosaveWriter, snapshot
 
