@@ -71,6 +71,7 @@ class Record:
     updated: str
     finished: bool = False
     name: str = ""  # the slot name it was last saved under ("" for none)
+    hints: int = 0  # hints asked for in this game (a game played with hints, in the stats)
 
     # -- making and growing ------------------------------------------------
 
@@ -147,6 +148,7 @@ class Record:
             "updated": self.updated,
             "finished": self.finished,
             "name": self.name,
+            "hints": self.hints,
         }
 
     @classmethod
@@ -180,7 +182,8 @@ class Record:
                    actions=[(a[0], a[1]) for a in data["actions"]],
                    created=data["created"], updated=data["updated"],
                    finished=data["finished"],
-                   name=clean_name(name, MAX_SAVE_NAME) if isinstance(name, str) else "")
+                   name=clean_name(name, MAX_SAVE_NAME) if isinstance(name, str) else "",
+                   hints=data["hints"] if _is_int(data.get("hints")) and data["hints"] > 0 else 0)
 
 
 def _is_int(v: Any) -> bool:

@@ -34,6 +34,9 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     colourblind: bool = False
+    #: "What would a good player do?" in solo games (always offered in a player's
+    #: first game of each game; this setting after that)
+    hints: bool = False
 
 
 def defaults() -> Settings:
@@ -58,7 +61,7 @@ def _clean(data: dict[str, Any]) -> Settings:
         log.warning("settings: %s %s (%r); using %r", key, why, data[key], getattr(base, key))
         out[key] = getattr(base, key)
 
-    for key in ("sound", "fullscreen", "colourblind"):
+    for key in ("sound", "fullscreen", "colourblind", "hints"):
         if key in data:
             if _is_bool(data[key]):
                 out[key] = data[key]

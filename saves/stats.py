@@ -1,6 +1,7 @@
 """Per-game statistics in ``data_dir()/statistics.json``.
 
-For each game: games played, games won by at least one human, and per seat kind
+For each game: games played, games won by at least one human, games played with
+hints (``with_hints``, absent when none), and per seat kind
 ("human", "easy"...) how many seats of that kind played and how many of them won
 (so three easy bots in one game count three), plus the date last played.
 A corrupt file is copied to ``statistics.json.bak`` and counting starts afresh.
@@ -67,7 +68,7 @@ def _read() -> dict[str, Any]:
 
 def load_stats() -> dict[str, dict[str, Any]]:
     """game id -> {"played", "won_by_humans", "by_seat_kind": {kind: {"played", "won"}},
-    "last_played"}."""
+    "last_played", "with_hints" (games played with hints; absent: none)}."""
     games: dict[str, dict[str, Any]] = _read()["games"]
     return games
 
@@ -82,6 +83,8 @@ def record_result(rec: Record, winners: tuple[int, ...]) -> bool:
                                                "by_seat_kind": {}, "last_played": ""})
     won = set(winners)
     entry["played"] += 1
+    if getattr(rec, "hints", 0):   # a game played with hints is counted as such
+        entry["with_hints"] = int(entry.get("with_hints", 0) or 0) + 1
     if any(rec.seats[s].human for s in won if 0 <= s < len(rec.seats)):
         entry["won_by_humans"] += 1
     for seat, info in enumerate(rec.seats):

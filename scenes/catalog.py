@@ -72,6 +72,10 @@ class SceneManifest:
     #: public view keys the finished game's view fills with what was hidden (roles):
     #: the replay's Roles button shows them at every step
     revealed: tuple[str, ...] = ()
+    #: "module:function" giving a seat's role/goal card from its view,
+    #: ``role_card(view, seat) -> RoleCard | None`` (scenes/kit/role_card.py), imported
+    #: on first use; None: the game shows no card yet
+    role_card: str | None = None
 
     @property
     def picture_file(self) -> str:
@@ -164,6 +168,22 @@ def scene_class(game_id: str) -> Any:
     cls = getattr(importlib.import_module(module), name)
     _SCENES[game_id] = cls
     return cls
+
+
+_ROLE_CARDS: dict[str, Any] = {}
+
+
+def role_card_fn(game_id: str) -> Any:
+    """The ``role_card(view, seat)`` function of ``game_id``'s manifest, or None."""
+    if game_id not in _ROLE_CARDS:
+        manifest = get(game_id)
+        spec = manifest.role_card if manifest is not None else None
+        fn = None
+        if spec:
+            module, _, name = spec.partition(":")
+            fn = getattr(importlib.import_module(module), name)
+        _ROLE_CARDS[game_id] = fn
+    return _ROLE_CARDS[game_id]
 
 
 def playable(game_id: str) -> bool:

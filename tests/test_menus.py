@@ -219,7 +219,7 @@ def test_no_sound_device_is_said_and_offers_no_toggle(app):
     assert menu.no_sound is not None and menu.no_sound.text == "bluffbox.settings.sound_unavailable"
     assert menu.slider is None and menu.volume_label is None
     texts = [b.text for b in elements(app)]
-    assert texts.count("bluffbox.settings.on") == 2  # full screen and colour-blind only
+    assert texts.count("bluffbox.settings.on") == 3  # full screen, colour-blind and hints only
     assert "bluffbox.settings.volume" not in texts
     key(app, pygame.K_PLUS)
     assert app.settings.volume == volume

@@ -173,6 +173,7 @@ def make_app(size=(1280, 720)):
     app.settings = replace(app.settings, animation_speed="instant")
     app.sounds_played = []
     app.play_sound = app.sounds_played.append
+    app.learning_aids = False   # no role card over the table at the start (tests/test_learn.py)
     return app
 
 

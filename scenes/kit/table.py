@@ -37,15 +37,14 @@ from .table_frame import (
     TALK_ROW,
     TOP_BAR,
 )
-from .table_paint import TablePaint
-from .text import TextCache, colour
-from .zones import ZONE_KEY, ZONE_KEY_NAME, Zone, draw_explanation, draw_focus_ring
+from .table_learn import TableLearn
+from .text import TextCache
 
 __all__ = ["ACTION_BAR", "BACKDROPS", "LAST_MOVE_TRIES", "LONGEST_ANIMATION", "MARGIN",
            "STATUS_BAR_TRIES", "STATUS_TRIES", "TALK_ROW", "TOP_BAR", "TableScene"]
 
 
-class TableScene(TablePaint):
+class TableScene(TableLearn):
     """Base of the game scenes. ``session`` is a scenes.shell.session.Session."""
 
     # ------------------------------------------------------------ life cycle
@@ -55,6 +54,7 @@ class TableScene(TablePaint):
         with self.zones.layer("layout"):
             self.layout()
             self.build_bar()
+        self._learn_enter()
         self._actions_key = None
         if not self._started:
             self._started = True
@@ -67,6 +67,7 @@ class TableScene(TablePaint):
         self.session.close()   # the bot thread goes with the scene (a new one starts if it comes back)
         self._close_talk()
         self._close_rules()
+        self._learn_leave()
         self._actions = []
         super().leave()
 
@@ -112,6 +113,7 @@ class TableScene(TablePaint):
         if can_take_back(self.session, self.session.viewer()):
             self.action_button(t("tablekit.undo"), self.take_back, tip=t("tablekit.undo_tip"),
                                key=pygame.K_u)
+        self.add_hint_button()
 
     def take_back(self) -> None:
         """The Undo button: the viewer's last move, when it revealed nothing."""
@@ -132,13 +134,7 @@ class TableScene(TablePaint):
             self.defer(lambda: self.say(text))
             return
         if event.type == pygame.KEYDOWN:
-            if self._talk_key(event.key):
-                return
-            if event.key == ZONE_KEY and not self.covered():
-                self.zones.walk(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return
-            if event.key == pygame.K_ESCAPE and self.zones.focus is not None:
-                self.zones.focus = None
+            if self._talk_key(event.key) or self.learn_key(event):
                 return
             if event.key == pygame.K_ESCAPE:
                 if self._talk_list is not None:
@@ -169,6 +165,8 @@ class TableScene(TablePaint):
         if self.log_panel.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.learn_click(event.pos):
+                return
             if self._talk_list is not None and not self._talk_list.rect.collidepoint(event.pos):
                 self.defer(self._close_talk)
                 return
@@ -177,49 +175,6 @@ class TableScene(TablePaint):
             if self.board_rect.collidepoint(event.pos) and not self._over_widget(event.pos):
                 pos = event.pos
                 self.defer(lambda: self.handle_board_click(pos, self.session.viewer_view()))
-
-    # ------------------------------------------------------------ zones
-    def covered(self) -> bool:
-        """Is the table under something (rules, talk menu) that hides its zones?"""
-        return self._rules is not None or self._talk_list is not None
-
-    def zone_shown(self) -> tuple[Zone, bool] | None:
-        """The zone explained now: the keyboard's (True) before the mouse's (False)."""
-        self.zones.cover = self._prompt.covering if self._prompt is not None else None
-        if self.covered():
-            return None
-        focused = self.zones.focused()
-        if focused is not None:
-            return focused, True
-        if not pygame.mouse.get_focused():
-            return None
-        pos = pygame.mouse.get_pos()
-        zone = self.zones.at(pos)
-        if zone is None or self._over_widget(pos):
-            return None
-        return zone, False
-
-    def draw_over(self, surface: pygame.Surface) -> None:
-        """After the scene's ``draw`` (the app calls it): the explained zone's tooltip,
-        and the keyboard focus ring."""
-        shown = self.zone_shown()
-        if shown is None or self.texts is None:
-            return
-        zone, keyboard = shown
-        width = min(380, surface.get_width() - 40)
-        if keyboard:
-            draw_focus_ring(surface, zone.rect, colour("highlight"))
-            draw_explanation(surface, self.texts, zone.text(), zone.rect, width,
-                             t("learn.zone.walk", shortcut=ZONE_KEY_NAME))
-        else:
-            x, y = pygame.mouse.get_pos()
-            draw_explanation(surface, self.texts, zone.text(), pygame.Rect(x - 1, y - 6, 2, 20),
-                             width)
-
-    def _over_widget(self, pos: tuple[int, int]) -> bool:
-        widgets = [self.menu_button, self.rules_button, self.talk_button, self.hide_button,
-                   *self._actions, *([self.history_button] if self.history_button else [])]
-        return any(w.visible and w.rect.collidepoint(pos) for w in widgets)
 
     def update(self, dt: float) -> None:
         self._clock += dt
@@ -246,6 +201,8 @@ class TableScene(TablePaint):
             self._highlight_seen = session.moves_applied
             self._highlight_time = self.HIGHLIGHT
         self._highlight_time = max(0.0, self._highlight_time - dt)
+        self._sync_card()
+        self._poll_hint(dt)
         self._sync_log(session.viewer_view())
         new = self.timeline.feed(session.viewer_view()["log"])
         if new:

@@ -6,16 +6,19 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from .. import catalog
 from ..i18n import t
 from ..shell.rules_view import RulesPanel
 from .table_frame import TALK_ROW
 from .table_hooks import TableHooks
 from .talk_menu import TalkMenu
-from .zones import ZONE_KEY_NAME
+from .zones import CARD_KEY_NAME, ZONE_KEY_NAME
 
 
 class TableBar(TableHooks):
     """The top bar and its overlays; see ``TableScene``."""
+
+    _rules_text: RulesPanel   # the text inside ``_rules`` while the rules are open
 
     def build_bar(self) -> None:
         m = self.app.manager
@@ -36,6 +39,18 @@ class TableBar(TableHooks):
             tool_tip_text=t("table.talk_tip"), command=lambda: self.defer(self.toggle_talk))
         if not self.HAS_TALK:
             self.talk_button.hide()
+        left = self.talk_button.rect.x
+        self.role_button: pygame_gui.elements.UIButton | None = None
+        if self.has_role_cards():
+            x -= bw + gap
+            left = x
+            word = t("learn.card.button") if self.app.size[0] >= 1000 else \
+                t("learn.card.button_short")
+            self.role_button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, 32), word, m, container=self.root,
+                tool_tip_text=t("learn.card.button_tip", shortcut=CARD_KEY_NAME),
+                command=lambda: self.defer(self.toggle_role_card))
+            self.explain("role", self.role_button.rect, "learn.zone.role", shortcut=CARD_KEY_NAME)
         # the button font (18): the whole words inside; a short label on narrow windows
         hide = t("table.hide") if self.app.size[0] >= 1000 else t("tablekit.hide_short")
         hide_w = max(bw, self.app.font(18).size(hide)[0] + 28)
@@ -46,7 +61,7 @@ class TableBar(TableHooks):
         self.history_button = self._history_button()
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
-        self._bar_full = self.talk_button.rect.x - self.top_rect.x - 10
+        self._bar_full = left - self.top_rect.x - 10
         if self.HAS_TALK:
             self.explain("talk", self.talk_button.rect, "learn.zone.talk")
 
@@ -71,10 +86,18 @@ class TableBar(TableHooks):
         self.app.open("pause", session=self.session)
 
     def open_rules(self) -> None:
-        """Toggle the rules over the board (public text only)."""
+        """The rules over the board (public text only), with their table of contents,
+        at ``rules_section()`` (what is on screen now). Already open: back to that
+        section if the reader went elsewhere, else closed."""
         self._close_talk()
+        self.close_role_card()
+        section = self.rules_section()
         if self._rules is not None:
-            self._close_rules()
+            if section in self._rules_text.anchors \
+                    and self._rules_text.current_section() != section:
+                self._rules_text.show_section(section)
+            else:
+                self._close_rules()
             return
         b = self.board_rect   # down to its bottom: the last-move line must not peek out
         rect = pygame.Rect(b.x + 10, b.y + 4, b.width - 20, b.height - 4)
@@ -82,11 +105,41 @@ class TableBar(TableHooks):
                                                   manager=self.app.manager, container=self.root)
         self._rules_text = RulesPanel(self._rules, pygame.Rect(0, 0, rect.width - 6,
                                                                rect.height - 52),
-                                      self.session.game.id, self.app.manager)
+                                      self.session.game.id, self.app.manager, app=self.app,
+                                      section=section, toc=True)
         self._rules_close = pygame_gui.elements.UIButton(
             pygame.Rect(rect.width - 140, rect.height - 46, 130, 38), t("table.close"),
             self.app.manager, container=self._rules,
             command=lambda: self.defer(self._close_rules))
+
+    # ------------------------------------------------------------ the role card
+    def has_role_cards(self) -> bool:
+        """Does this game give role cards, and is someone at the device to read one?"""
+        return catalog.role_card_fn(self.session.record.game) is not None \
+            and bool(self.session.humans())
+
+    def toggle_role_card(self) -> None:
+        """The Role button and key: the viewer's card, open or closed."""
+        if self.card_seat is not None:
+            self.close_role_card()
+        else:
+            self.open_role_card()
+
+    def open_role_card(self) -> bool:
+        """Show the viewer's card (only a human viewer's, from their own view); False
+        when there is none to show."""
+        seat = self.session.viewer()
+        if seat is None or seat not in self.session.humans() or self.session.needs_pass() is not None:
+            return False
+        if self.role_card_for(seat) is None:
+            return False
+        self._close_talk()
+        self._close_rules()
+        self.card_seat = seat
+        return True
+
+    def close_role_card(self) -> None:
+        self.card_seat = None
 
     def _close_rules(self) -> None:
         if self._rules is not None:
@@ -95,6 +148,7 @@ class TableBar(TableHooks):
 
     def hide_private(self) -> None:
         self._close_talk()
+        self.close_role_card()
         if self.session.looking() is not None:
             self.session.done_looking()
         else:

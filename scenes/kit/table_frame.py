@@ -111,6 +111,8 @@ class TableFrame(Scene):
         self.flash: tuple[str, float] | None = None   # (message, until) of a refused move
         #: the explanation zones (scenes/kit/zones.py): ``explain`` registers one
         self.zones = Zones()
+        #: the seat whose role card is shown over the table, or None
+        self.card_seat: int | None = None
 
     @property
     def images(self) -> ImageCache:
@@ -291,6 +293,7 @@ class TableFrame(Scene):
         self.app.play_sound("click")
         self._actions_key = None
         self._close_talk()
+        self.card_seat = None
 
     def show_error(self, exc: Exception) -> None:
         """A refused move: its message (translated when it can be) for a few seconds."""

@@ -14,7 +14,9 @@ import pygame
 
 from game.core import Move, View
 
+from .. import catalog
 from ..i18n import t
+from .role_card import RoleCard
 from .table_frame import TableFrame
 from .talk_menu import TalkEntry
 
@@ -104,6 +106,24 @@ class TableHooks(TableFrame):
     def actions_extra_key(self) -> Any:
         """Subclasses: any extra state that should rebuild the action bar when it changes."""
         return None
+
+    def rules_section(self) -> str | None:
+        """The rules section for what is on screen now (F1 and the Rules button open
+        the rules there); ids in scenes/shell/rules_view.py. None: the top."""
+        return None
+
+    def role_card_for(self, seat: int) -> RoleCard | None:
+        """``seat``'s role/goal card from its own view (the manifest's ``role_card``),
+        None when the game gives none."""
+        fn = catalog.role_card_fn(self.session.record.game)
+        if fn is None:
+            return None
+        card: RoleCard | None = fn(self.session.view_for(seat), seat)
+        return card
+
+    def show_hint(self, move: Move) -> None:
+        """Mark a hinted move on the table (the kit already says it in words, from
+        ``describe_move``, and highlights a seat the move names); nothing by default."""
 
     def picks_of(self, move: Move) -> list[int]:
         """The seats a taken-back ``move`` had picked, picked again on the board (a team

@@ -40,6 +40,9 @@ LAYERS = ("layout", "board", "actions", "frame")
 #: the key that walks the zones (Shift: backwards)
 ZONE_KEY = pygame.K_TAB
 ZONE_KEY_NAME = "Tab"
+#: the key that opens and closes the viewer's role card (free in every game's scene)
+CARD_KEY = pygame.K_i
+CARD_KEY_NAME = "I"
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The settings menu: language, volume, sound, animation speed, fullscreen, colour-blind seats."""
+"""The settings menu: language, volume, sound, animation speed, fullscreen, colour-blind
+seats, hints (after a player's first game of each game, where they are always on)."""
 from __future__ import annotations
 
 import dataclasses
@@ -41,6 +42,7 @@ class SettingsMenu(MenuScene):
              [(f"bluffbox.settings.speed_{s}", s) for s in ANIMATION_SPEEDS]),
             ("bluffbox.settings.fullscreen", "fullscreen", on_off),
             ("bluffbox.settings.colourblind", "colourblind", on_off),
+            ("learn.settings.hints", "hints", on_off),
         ]
 
     def current(self, field: str) -> Any:

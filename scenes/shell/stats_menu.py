@@ -1,4 +1,5 @@
-"""The statistics menu: games played and won per game, and wins by seat kind."""
+"""The statistics menu: games played and won per game, wins by seat kind, and how
+many were played with hints."""
 from __future__ import annotations
 
 import logging
@@ -93,6 +94,13 @@ class StatsMenu(MenuScene):
             y += row_h
         y += 24
         note = t("bluffbox.stats.note") if data else t("bluffbox.stats.empty")
-        ui.text_box(root, ui.escape(note), pygame.Rect(x0, y, width, 60), "#note_box")
+        #: per game, the games played with hints (none: left out)
+        self.hinted = {gid: int(data.get(gid, {}).get("with_hints", 0) or 0) for gid in games
+                       if int(data.get(gid, {}).get("with_hints", 0) or 0) > 0}
+        if self.hinted:
+            note += " " + t("learn.stats.with_hints", games=", ".join(
+                f"{game_name(gid)} {n}" for gid, n in self.hinted.items()))
+        ui.text_box(root, ui.escape(note), pygame.Rect(x0, y, width, 84 if self.hinted else 60),
+                    "#note_box")
         self.add_back(root, self.buttons)
         self.buttons.focus_first()
