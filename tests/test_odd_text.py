@@ -144,6 +144,7 @@ def test_the_seed_field_survives_odd_typing_and_stays_a_number(app, monkeypatch)
     app.reset(SetupScene("avalon"))
     pump(app, 1)
     setup = app.top
+    setup.toggle_advanced()                      # the seed is under the Advanced fold
     entry = setup.widgets["seed"]
     entry.set_text("")
     entry.focus()

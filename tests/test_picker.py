@@ -81,6 +81,8 @@ def test_setup_starts_the_game_with_names_and_seed(app):
     kit.frame(app, 2)
     setup = app.top
     setup.widgets["name0"].set_text("Zoé")
+    assert "seed" not in setup.widgets              # folded under Advanced (issue 33)
+    kit.click(app, setup.widgets["advanced"])
     setup.widgets["seed"].set_text("1234")
     kit.click(app, setup.widgets["start"], frames=3)
     scene = app.stack[0]
@@ -153,3 +155,15 @@ def test_every_seat_keeps_a_name_field_at_the_most_players(user_dirs, size):
                 assert entry.rect.height >= entry.font.get_rect("Ág").height + 4, (gid, entry.rect)
     finally:
         app.close()
+
+
+def test_a_seat_made_human_asks_for_its_name(app):
+    """Issue 33: a seat switched to human gets its name field focused with the default
+    name selected, so typing replaces "Player 2"."""
+    app.reset(SetupScene("tabletest"))
+    kit.frame(app, 2)
+    setup = app.top
+    seat = next(i for i, k in enumerate(setup.kinds) if k != "human")
+    setup.set_kind(seat, "human")
+    entry = setup.widgets[f"name{seat}"]
+    assert entry.is_focused and entry.select_range == [0, len(entry.get_text())]

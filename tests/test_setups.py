@@ -47,6 +47,7 @@ def test_a_started_setup_comes_back_next_time(app):
 def test_a_setup_that_does_not_start_is_not_remembered(app):
     scene = open_setup(app)
     choose(app, scene, "count", "6")
+    scene.toggle_advanced()
     scene.widgets["seed"].set_text("")
     kit.click(app, scene.widgets["start"])
     assert app.top is scene and scene.error

@@ -12,7 +12,7 @@ import pygame_gui
 
 from ..i18n import t
 from ..kit.text import TextCache, colour
-from ..kit.tokens import draw_token
+from ..kit.tokens import draw_token, seat_colour
 from .base import Scene
 from .session import Session
 
@@ -74,13 +74,30 @@ class PassDevice(Scene):
             self._done = True
             self.app.pop()
 
+    def _title(self, name: str, width: int) -> pygame.Surface:
+        """"Pass the device to <name>" with the name in the seat's own colour (the
+        token above gives its shape), on one line; cut to fit when it cannot."""
+        before, _, after = t("table.pass.title", name="\0").partition("\0")
+        seat_rgb = seat_colour(self.seat, bool(getattr(self.app.settings, "colourblind", False)))
+        parts = [self.texts.get(before, 40, "text", True), self.texts.get(name, 40, seat_rgb, True),
+                 self.texts.get(after, 40, "text", True)]
+        total = sum(p.get_width() for p in parts)
+        if total > width:
+            return self.texts.fit(t("table.pass.title", name=name), width, 40, "text", True)
+        line = pygame.Surface((total, max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            line.blit(part, (x, 0))
+            x += part.get_width()
+        return line
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(colour("background"))
         name = self.session.name(self.seat)
         draw_token(surface, self.seat, (w // 2, h // 2 - 110), 34,
                    bool(getattr(self.app.settings, "colourblind", False)))
-        title = self.texts.fit(t("table.pass.title", name=name), w - 40, 40, "text", True)
+        title = self._title(name, w - 40)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
         hint = self.texts.fit(t("table.pass.hint", name=name), w - 40, 22, "text_dim")
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 20)))

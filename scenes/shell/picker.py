@@ -164,6 +164,7 @@ class SetupScene(_Deferring):
         self.options: dict[str, Any] = {n: o.default for n, o in self.gdef.options.items()}
         self._restore()
         self.seed = random.randrange(1, 10 ** 6)
+        self.advanced = False          # the seed's fold is open
         self.error = ""
         self.widgets: dict[str, Any] = {}
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -218,6 +219,9 @@ class SetupScene(_Deferring):
             entry = self.widgets.get(f"name{seat}")
             if entry is not None:
                 entry.set_text(self.names[seat])
+                if kind == "human" and old != "human":   # asks for the player's name:
+                    entry.focus()                        # typing replaces the default
+                    entry.select_range = [0, len(self.names[seat])]
 
     def seats(self) -> list[Any]:
         """The seats as set; ValueError naming a seat whose name shows nothing."""
@@ -304,13 +308,20 @@ class SetupScene(_Deferring):
             self.widgets[f"opt:{name}"] = menu
             oy += 36
         oy += 8
-        self.labels.append((t("table.setup.seed"), pygame.Rect(ox, oy, ow - dw - 8, 30)))
-        seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + ow - dw, oy, dw, 30), m, container=self.root,
-            initial_text=str(self.seed))
-        seed.set_allowed_characters("numbers")
-        seed.set_text_length_limit(9)
-        self.widgets["seed"] = seed
+        # the seed is for repeating a deal: kept under an "Advanced" fold
+        self.widgets["advanced"] = pygame_gui.elements.UIButton(
+            pygame.Rect(ox, oy, min(ow, 260), 30),
+            t("setup.advanced_hide" if self.advanced else "setup.advanced"), m, container=self.root,
+            command=self.later(self.toggle_advanced), tool_tip_text=t("setup.advanced_tip"))
+        if self.advanced:
+            oy += 36
+            self.labels.append((t("table.setup.seed"), pygame.Rect(ox, oy, ow - dw - 8, 30)))
+            seed = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(ox + ow - dw, oy, dw, 30), m, container=self.root,
+                initial_text=str(self.seed))
+            seed.set_allowed_characters("numbers")
+            seed.set_text_length_limit(9)
+            self.widgets["seed"] = seed
         self.error_rect = pygame.Rect(ox, oy + 44, ow, h - oy - 44 - 70)
         self.widgets["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(20, h - 58, 160, 44), t("table.back"), m, container=self.root,
@@ -368,9 +379,15 @@ class SetupScene(_Deferring):
             text = seed.get_text().strip()
             self.seed = int(text) if text.isascii() and text.isdigit() else 0  # not "²"
 
+    def toggle_advanced(self) -> None:
+        self._read_entries()
+        self.advanced = not self.advanced
+        self.build()
+
     def start(self) -> None:
         self._read_entries()
-        if not self.widgets["seed"].get_text().strip().isdigit():
+        seed = self.widgets.get("seed")
+        if seed is not None and not seed.get_text().strip().isdigit():
             self.error = t("table.setup.bad_seed")
             return
         try:
