@@ -93,6 +93,20 @@ def test_keyboard_focus_moves_with_arrows_skips_disabled_and_enter_presses(app):
     assert isinstance(app.top, menus.TitleMenu)
 
 
+def test_the_focus_ring_follows_the_button_used_by_key_or_click(app):
+    """Issue 33: the ring stayed on a button clicked before while a key pressed another."""
+    menu = title(app)
+    items = [b.text for b, _ in menu.buttons.items]
+    click_text(app, "bluffbox.menu.settings")
+    key(app, pygame.K_ESCAPE)
+    assert items[menu.buttons.focus] == "bluffbox.menu.settings"
+    key(app, pygame.K_r)                              # Rules by its key
+    key(app, pygame.K_ESCAPE)
+    assert items[menu.buttons.focus] == "bluffbox.menu.rules"
+    selected = [b.text for b, _ in menu.buttons.items if b.is_selected]
+    assert selected == ["bluffbox.menu.rules"]
+
+
 @pytest.mark.parametrize("letter,cls", [("l", "LoadMenu"), ("s", "StatsMenu"), ("o", "SettingsMenu"),
                                         ("r", "RulesMenu")])
 def test_shortcut_keys_open_menus_and_tooltips_name_them(app, letter, cls):

@@ -187,6 +187,11 @@ class Buttons:
         act = self.action(b)
         if act is None or not b.is_enabled or not b.visible:
             return False
+        # the focus ring follows the button just used, by click or key: it never stays
+        # on another one, where Enter would then go
+        index = next(i for i, (item, _) in enumerate(self.items) if item is b)
+        if index != self.focus:
+            self.set_focus(index)
         self.app.play_sound("click")
         act()
         return True
