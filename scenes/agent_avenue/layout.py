@@ -76,9 +76,7 @@ class TableLayout:
     inner_h: int                         # the board's height above the last-move strip
 
     def space_rect(self, space: int) -> pygame.Rect:
-        col, row = GRID[space]
-        c = self.cell
-        return pygame.Rect(self.ring.x + col * c, self.ring.y + row * c, c, c)
+        return ring_space(self.ring, self.cell, space)
 
     def inner(self) -> pygame.Rect:
         """The road's middle, inside the ring of houses."""
@@ -137,6 +135,12 @@ class TableLayout:
             out += [("slot", side, r) for r in slots.values()]
         out += [("perms", side, r) for side, r in enumerate(self.perm_rooms)]
         return out
+
+
+def ring_space(ring: pygame.Rect, cell: int, space: int) -> pygame.Rect:
+    """A house of the avenue drawn in ``ring`` with houses of ``cell`` pixels."""
+    col, row = GRID[space]
+    return pygame.Rect(ring.x + col * cell, ring.y + row * cell, cell, cell)
 
 
 def seat_radius(cell: int) -> int:

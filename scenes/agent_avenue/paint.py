@@ -17,7 +17,7 @@ import pygame
 from game.agent_avenue.data import MARKET, TYPES
 from game.core import Move, View
 
-from ..i18n import LANGUAGES, t, table
+from ..i18n import LANGUAGES, language, t, table
 from ..kit.flip import draw_flip
 from ..kit.table import LAST_MOVE_TRIES, STATUS_TRIES, TableScene
 from ..kit.text import colour
@@ -34,6 +34,11 @@ TEAM_PERM_TRIES = ((13, 1), (12, 1), (11, 1), (10, 1))   # all on the lead's lin
 MARKET_ACROSS_TRIES = ((14, 1), (13, 1), (13, 2), (12, 2), (11, 2), (10, 2), (9, 2))
 RETURN_TIME = 0.18  # seconds a card let go elsewhere takes back to the hand (normal speed)
 REVEAL = 1.4       # seconds the recruited pair stays on the table, the hidden card turning
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
+    pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
 
 
 @dataclass
@@ -75,6 +80,8 @@ class AvenuePaint(TableScene):
         #: a card let go away from its place, sliding back: (its place in the hand, from
         #: where, since when)
         self.returning: tuple[int, tuple[int, int], float] | None = None
+        #: the turning card's back and face, drawn once per recruit: (key, back, face)
+        self._turning: tuple[Any, pygame.Surface, pygame.Surface] | None = None
 
     @property
     def art(self) -> CardArt:
@@ -208,16 +215,10 @@ class AvenuePaint(TableScene):
         pygame.draw.rect(surf, colour("felt"), ring.inflate(4, 4), border_radius=10)
         road = ring.inflate(-self.cell, -self.cell)
         pygame.draw.rect(surf, colour("felt_dark"), road, border_radius=8)
-        for panel in (*self.panels, self.mid_rect, self.hand_rect):
-            if not panel.height:
-                continue
-            pygame.draw.rect(surf, colour("panel"), panel, border_radius=10)
-            pygame.draw.rect(surf, colour("panel_border"), panel, 1, border_radius=10)
-        # each agent type's place on a tableau, faint: where its tile will lie
-        faint = pygame.Color(colour("panel")).lerp(colour("panel_border"), 0.55)
-        for slots in self.slots:
-            for r in slots.values():
-                pygame.draw.rect(surf, faint, r, 1, border_radius=5)
+        for panel in (*self.panels, self.mid_rect):   # the hand's: with its cards
+            if panel.height:
+                draw_panel(surf, panel)
+        self.draw_houses(surf, self.session.viewer_view())
         self.name_rects = []
         for seat, pos in enumerate(self.seat_pos):
             draw_token(surf, seat, pos, self.seat_r, self.colourblind())
@@ -227,17 +228,36 @@ class AvenuePaint(TableScene):
         self._static, self._static_key = surf, key
         return surf
 
+    def draw_moving(self, surface: pygame.Surface, view: View) -> None:
+        """What moves, drawn each frame over the board's layer (kept while nothing on
+        it changes): the spies, a recruited pair turning over, a card sliding back."""
+        self.draw_spies(surface, view)
+        if not view["up"] and not view["down_played"] and (self.drag is None or not self.drag.moved):
+            self.draw_reveal(surface, view, *self.table_cards())   # a card held: places free
+        if self.returning is not None:
+            cards = self.choice_cards(view)
+            index, (x, y), t0 = self.returning
+            if index < len(cards):
+                r, a = cards[index]
+                k = min(1.0, (self._clock - t0) /
+                        max(1e-6, RETURN_TIME * speed_factor(self.app.settings)))
+                k = 1 - (1 - k) ** 2   # slows as it lands
+                spot = r.move(int((x - r.x) * (1 - k)), int((y - r.y) * (1 - k)))
+                self.draw_card(surface, spot, a, lit=a in self.clickable_cards(view))
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        """Over the static layer (the avenue's houses, the panels, the seats)."""
         #: (what, side, rect) drawn on the tableaux this frame (for the layout test)
         self.placed: list[tuple[str, int, pygame.Rect]] = []
-        self.draw_ring(surface, view)
         self.draw_table(surface, view)
         for side in (0, 1):
             self.draw_tableau(surface, view, side)
         self.draw_middle(surface, view)
         self.draw_hand(surface, view)
 
-    def draw_ring(self, surface: pygame.Surface, view: View) -> None:
+    def draw_houses(self, surface: pygame.Surface, view: View) -> None:
+        """The avenue's 14 houses (the Homes in their side's colour, the Black Market
+        corners dark with a "$"): the same all game, in the static layer."""
         market_spaces = set(view["ring"]["market_spaces"])
         homes = view["ring"]["homes"]
         cb = self.colourblind()
@@ -262,7 +282,6 @@ class AvenuePaint(TableScene):
             door.midbottom = body.midbottom
             if space not in market_spaces:
                 pygame.draw.rect(surface, colour("wood"), door)
-        self.draw_spies(surface, view)
 
     def spy_spots(self, view: View) -> list[tuple[int, int]]:
         """Both spies' tokens' centres (side by side when on one space)."""
@@ -284,8 +303,6 @@ class AvenuePaint(TableScene):
             self.draw_card(surface, up_r, view["up"], lit=recruiting)
         if view["down_played"]:
             self.draw_card(surface, down_r, view["down"], lit=recruiting)
-        elif not view["up"] and (self.drag is None or not self.drag.moved):
-            self.draw_reveal(surface, view, up_r, down_r)   # a card held: the places are free
         deck = self.texts.fit(t("agent_avenue.panel.deck", n=view["deck"]), inner.width, 14, "text")
         surface.blit(deck, deck.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
 
@@ -298,12 +315,16 @@ class AvenuePaint(TableScene):
         if last is None or done >= 1.0:
             return
         self.draw_card(surface, up_r, last["up"], lit=last["pick"] == "up")
-        # the card at its full size, with room round it for its shadow and outline
-        back = pygame.Surface(down_r.inflate(12, 12).size, pygame.SRCALPHA)
-        spot = pygame.Rect((6, 6), down_r.size)
-        self.draw_card(back, spot, None)
-        face = pygame.Surface(back.get_size(), pygame.SRCALPHA)
-        self.draw_card(face, spot, last["down"], lit=last["pick"] == "down")
+        key = (id(last), down_r.size, language())
+        if self._turning is None or self._turning[0] != key:
+            # the card at its full size, with room round it for its shadow and outline
+            back = pygame.Surface(down_r.inflate(12, 12).size, pygame.SRCALPHA)
+            spot = pygame.Rect((6, 6), down_r.size)
+            self.draw_card(back, spot, None)
+            face = pygame.Surface(back.get_size(), pygame.SRCALPHA)
+            self.draw_card(face, spot, last["down"], lit=last["pick"] == "down")
+            self._turning = (key, back, face)
+        _, back, face = self._turning
         draw_flip(surface, back, face, down_r.center, min(1.0, 2 * done))
 
     def perm_blocks(self, view: View, side: int) -> list[tuple[pygame.Rect, pygame.Surface]]:
@@ -338,15 +359,18 @@ class AvenuePaint(TableScene):
         surface.blit(line, spot)
         self.placed.append(("lead", side, spot))
         slots = self.slots[side]
-        if not any(row.get(a) for a in TYPES):
-            grid = list(slots.values())
+        grid = list(slots.values())
+        if not any(row.get(a) for a in TYPES):   # the words alone, no empty places under them
             area = grid[0].unionall(grid[1:])
             empty = self.texts.block(t("agent_avenue.panel.nothing"), area.width,
                                      ((14, 1), (13, 2)), "text_dim")
             spot = empty.get_rect(center=area.center)
-            pygame.draw.rect(surface, colour("panel"), spot.inflate(8, 4))
             surface.blit(empty, spot)
             self.placed.append(("empty", side, spot))
+        else:   # each agent type's place, faint: where its tile will lie
+            faint = pygame.Color(colour("panel")).lerp(colour("panel_border"), 0.55)
+            for r in grid:
+                pygame.draw.rect(surface, faint, r, 1, border_radius=5)
         for a in TYPES:
             if row.get(a):
                 self.art.draw_tile(surface, slots[a], a, row[a])
@@ -376,14 +400,30 @@ class AvenuePaint(TableScene):
                 text = self.texts.fit(market(card), r.width - 10, 14, "text", True)
                 surface.blit(text, text.get_rect(midleft=(r.x + 6, r.centery)))
 
+    def replay_hand(self) -> tuple[str, list[tuple[pygame.Rect, str]]]:
+        """A finished game's replay with the roles shown: the hand of the seat to act
+        at that step, and its title; elsewhere none (the public view has no hand)."""
+        if not getattr(self.session, "show_roles", False):
+            return "", []
+        seat = next(iter(self.session.to_act()), None)
+        if seat is None:
+            return "", []
+        hand = list(self.session.view_for(seat)["hand"])
+        return (t("agent_avenue_end.hand_of", name=self.session.name(seat)),
+                list(zip(self.lay.hand_cards(len(hand)), hand)))
+
     def draw_hand(self, surface: pygame.Surface, view: View) -> None:
+        """The viewer's hand (or an ability's choice) in its box; no cards, no box."""
         cards = self.choice_cards(view)
-        if not cards:
-            return
-        area = self.hand_rect
         head = t("agent_avenue.panel.hand") if view["phase"] != "ability" or \
             not view["options_for_me"] else t("agent_avenue.prompt.ability",
                                               card=market(view["choice"]["card"]))
+        if not cards and view.get("seat") is None:
+            head, cards = self.replay_hand()
+        if not cards:
+            return
+        area = self.hand_rect
+        draw_panel(surface, area)
         clickable = self.clickable_cards(view)
         if clickable:
             head += "  " + t("agent_avenue.panel.keys", n=min(9, len(cards)))
@@ -396,13 +436,7 @@ class AvenuePaint(TableScene):
                 pygame.draw.rect(surface, colour("panel_border"), r, 1,
                                  border_radius=max(4, r.width // 10))
                 continue
-            if i == back and self.returning is not None:
-                _, (x, y), t0 = self.returning
-                k = min(1.0, (self._clock - t0) /
-                        max(1e-6, RETURN_TIME * speed_factor(self.app.settings)))
-                k = 1 - (1 - k) ** 2   # slows as it lands
-                spot = r.move(int((x - r.x) * (1 - k)), int((y - r.y) * (1 - k)))
-                self.draw_card(surface, spot, a, lit=a in clickable)
+            if i == back:   # sliding back: draw_moving
                 continue
             self.draw_card(surface, r, a, lit=a in clickable,
                            dim=bool(clickable) and a not in clickable)

@@ -12,13 +12,14 @@ from game.agent_avenue.bots.model import steps
 from game.agent_avenue.data import INDEX
 from game.core import Move, View
 
-from ..i18n import t
+from ..i18n import language, t
 from ..kit.timeline import speed_factor
 from ..kit.tooltip import draw_tooltip
 from .cards import MIN_NAME_SIZE, NAME_MARGIN
+from .ending import AvenueEnding
 from .layout import TILE_FLOOR
-from .paint import MARKET_ACROSS_TRIES, RETURN_TIME, AvenuePaint, Drag
-from .words import agent, event_text, market, reason, side_name, signed, values_text
+from .paint import MARKET_ACROSS_TRIES, RETURN_TIME, Drag
+from .words import agent, event_text, market, side_name, signed, values_text
 
 __all__ = ["MARKET_ACROSS_TRIES", "MIN_NAME_SIZE", "NAME_MARGIN", "TILE_FLOOR",
            "AgentAvenueScene"]
@@ -27,7 +28,7 @@ STEP_TIME = 0.14   # seconds a spy takes per space at normal animation speed
 DRAG_START = 6      # pixels the mouse moves, button down, before a press is a drag
 
 
-class AgentAvenueScene(AvenuePaint):
+class AgentAvenueScene(AvenueEnding):
     HAS_TALK = False
 
     def __init__(self, session: Any) -> None:
@@ -36,9 +37,6 @@ class AgentAvenueScene(AvenuePaint):
         session.review_filter = lambda event, move: False
 
     # ------------------------------------------------------------ words
-    def names(self) -> list[str]:
-        return list(self.session.names)
-
     def sides(self, view: View) -> list[int]:
         return list(view["sides"])
 
@@ -59,18 +57,9 @@ class AgentAvenueScene(AvenuePaint):
         key = "agent_avenue.status" if view["players"] == 2 else "agent_avenue.status_short"
         return t(key, cards=view["hand_sizes"][seat], discards=view["discards_left"][seat])
 
-    def end_title(self, view: View) -> str:
-        winners = view.get("winners") or []
-        if not winners:
-            return super().end_title(view)
-        over = next((e for e in reversed(view["log"]) if e.get("kind") == "game_over"), None)
-        why = ", ".join(reason(r, over["side"]) for r in over["reasons"]) if over else ""
-        return t("agent_avenue.end.title",
-                 side=side_name(self.names(), view["sides"], view["sides"][winners[0]]), why=why)
-
-
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.sync_ending()
         if self.drag is not None:   # the turn left, the card went: nothing stays held
             view = self.session.viewer_view()
             cards = self.choice_cards(view)
@@ -90,16 +79,28 @@ class AgentAvenueScene(AvenuePaint):
             move = min(abs(gap), dt / step)
             self.shown[side] += math.copysign(move, gap)
 
+    def board_key(self, view: View) -> Any:
+        """The board is drawn once into a layer (table_paint) and kept while nothing on
+        it changes: a move, the viewer, the discard mode, the language, a card held or
+        let go, the replay's roles; what moves is drawn over it each frame
+        (``draw_moving``)."""
+        held = self.drag.index if self.drag is not None and self.drag.moved else None
+        back = self.returning[0] if self.returning is not None else None
+        return (id(view), self.session.moves_applied, self.session.viewer(), self.my_turn(),
+                self.discarding, language(), getattr(self.session, "show_roles", False),
+                held, back)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        view = self.session.viewer_view()
+        self.draw_moving(surface, view)
+        self.draw_ending(surface, view)
         # over everything the table draws after the board (the seats' words, the
         # last-move line): a held card, or the tooltip
         if self.drag is not None and self.drag.moved:
             self.draw_drag(surface)
         else:
             self.draw_tooltip(surface, self.session.viewer_view())
-
 
     def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
         """Above the card under the mouse (below it without room): it covers the
@@ -164,8 +165,9 @@ class AgentAvenueScene(AvenuePaint):
     def actions_extra_key(self) -> Any:
         return self.discarding
 
-
     def handle(self, event: pygame.event.Event) -> None:
+        if self.skip_ending(event):
+            return
         if self.drag is not None and (event.type == pygame.WINDOWFOCUSLOST or
                                       event.type == pygame.MOUSEBUTTONDOWN):
             self.let_go()   # its release was lost (outside the window): back to the hand

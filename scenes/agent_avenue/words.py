@@ -79,8 +79,9 @@ def event_text(e: dict[str, Any], names: Sequence[str], sides: Sequence[int]) ->
     if kind == "recruit_now":
         return t(k + ("recruit_now" if e["recruit"] else "keep"), name=name,
                  agent=agent(e["agent"]))
-    if kind == "game_over":
+    if kind == "game_over":   # "Bruno wins", "Ana & Chloé win": n, the side's seats
         return t(k + "game_over", side=side_name(names, sides, e["side"]),
+                 n=list(sides).count(e["side"]),
                  why=", ".join(reason(r, e["side"]) for r in e["reasons"]))
     return str(kind)
 
