@@ -1,0 +1,458 @@
+"""Drawing the Avalon table: by each seat the crown, the Lady of the Lake, the team
+shield and the vote card; in the middle the quest track and the reject track (one
+cached surface), the viewer's role box and the phase line, or the big cards of a vote
+or a quest card. Where things go comes from layout.py; input and UI state are in
+scene.py. Never changes the game, only caches of what it drew."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import View
+
+from ..i18n import t
+from ..kit.choice import Choice
+from ..kit.counters import draw_badge
+from ..kit.flip import draw_flip
+from ..kit.private_box import render_private_box
+from ..kit.table import STATUS_TRIES, TableScene
+from ..kit.text import colour
+from ..kit.tooltip import draw_tooltip
+from . import layout
+from .layout import Metrics
+from .words import event_text, knowledge_text, role_you
+
+FLIP = 0.45          # seconds for the vote cards to turn over together
+
+#: (font size, most lines) tried in turn for the phase line; the tighter list when
+#: the role box and the line leave the quest track less than half the board
+PHASE_TRIES = ((18, 1), (16, 1), (15, 1), (14, 1), (14, 2), (13, 2))
+PHASE_TIGHT = ((16, 1), (14, 1), (13, 1), (13, 2))
+
+#: the big cards of a private choice: phase -> (field, ((value, image, label key,
+#: shortcut name), ...)); each language has its own letters (see ``shortcut``)
+CHOICES: dict[str, tuple[str, tuple[tuple[bool, str, str, str], ...]]] = {
+    "quest": ("success", ((True, "avalon_success.png", "avalon.act.success", "success"),
+                          (False, "avalon_fail.png", "avalon.act.fail", "fail"))),
+    "vote": ("approve", ((True, "vote_approve.png", "avalon.act.approve", "approve"),
+                         (False, "vote_reject.png", "avalon.act.reject", "reject"))),
+}
+
+
+def shortcut(name: str) -> int:
+    """The key of a move in the current language: Approve (A) / Pour (P)..."""
+    return pygame.key.key_code(t(f"avalon.key.{name}"))
+
+
+class AvalonPaint(TableScene):
+    """The table's drawing (the kit's ``draw_board``, ``draw_seat_extras``, ``draw``)."""
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        #: the quest the viewer picks a team for when the leader may choose (scene.py)
+        self.quest_choice: int | None = None
+        self._board_cache: tuple[Any, pygame.Surface] | None = None
+        self._reject_label = pygame.Rect(0, 0, 0, 0)
+        self.reject_label_rect = pygame.Rect(0, 0, 0, 0)
+        self._column_cache: tuple[Any, dict[str, Any]] | None = None
+        #: quest -> (centre x, centre y, diameter) of its disc on the screen
+        self.quest_discs: dict[int, tuple[int, int, int]] = {}
+
+    # ------------------------------------------------------------ assets
+    def img(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
+        return self.images.get(name, size)
+
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def describe(self, event: dict) -> str:
+        return event_text(event, self.names())
+
+    def metrics(self) -> Metrics:
+        """The fonts' sizes for layout.py."""
+        return Metrics(lambda px: self.app.font(px).get_linesize(),
+                       lambda px: self.app.font(px).get_height())
+
+    def progress(self, kind: str, seconds: float) -> float:
+        """0..1 through the animation started by the latest event of ``kind``."""
+        return self.timeline.progress(kind, seconds)
+
+    def _language(self) -> str:
+        return getattr(self.app.settings, "language", "")
+
+    # ------------------------------------------------------------ seats
+    def _show_votes(self, view: View) -> dict | None:
+        """The latest revealed vote while no newer proposal replaced it."""
+        for e in reversed(view["log"]):
+            if e["kind"] in ("propose", "quest_result"):
+                return None
+            if e["kind"] == "votes":
+                return e
+        return None
+
+    def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
+                         view: View) -> None:
+        r = self.seat_r
+        marks = self.seat_marks(seat)
+        icon = marks.icon
+        if seat == view["leader"] and not view["over"]:
+            crown = self.img("crown.png", (icon, icon))
+            if crown:
+                surface.blit(crown, crown.get_rect(center=marks.corner_left))
+        if view.get("lady") == seat and not view["over"]:
+            lady = self.img("avalon_lady.png", (icon, icon))
+            if lady:
+                surface.blit(lady, lady.get_rect(center=marks.corner_right))
+        team = view.get("team") or []
+        picking = self.my_turn() is not None and view["phase"] == "propose"
+        if seat in team or (picking and seat in self.selected):
+            grow = 1.0 if picking else self.progress("propose", 0.35)
+            size = max(2, int(icon * (0.3 + 0.7 * grow)))
+            shield = self.img("shield.png", (size, size))
+            if shield:
+                surface.blit(shield, shield.get_rect(center=marks.left_centre))
+        if self.selected and seat in self.selected and self.my_turn() is not None:
+            pygame.draw.circle(surface, colour("gold_light"), centre, r + 8, 3)
+        # night knowledge and Lady results of the viewer: a ring (the word is the status)
+        me = view.get("seat")
+        if me is not None and seat != me:
+            ring = None
+            if seat in view.get("sees_evil", []):
+                ring = "evil"
+            elif seat in view.get("merlin_candidates", []):
+                ring = "good_light"
+            for res in view.get("lady_results", []):
+                if res["target"] == seat and ring is None:
+                    ring = "good" if res["good"] else "evil"
+            if ring:
+                pygame.draw.circle(surface, colour(ring), centre, r + 4, 4)
+        # vote cards: backs while voting, faces flipped together once all are in
+        card = (marks.card, marks.card)
+        spot = marks.right_centre
+        if view["phase"] == "vote" and seat in view.get("voted", []):
+            back = self.img("vote_back.png", card)
+            if back:
+                surface.blit(back, back.get_rect(center=spot))
+        shown = self._show_votes(view)
+        if shown is not None and seat < len(shown["votes"]):
+            face = "vote_approve.png" if shown["votes"][seat] else "vote_reject.png"
+            draw_flip(surface, self.img("vote_back.png", card), self.img(face, card), spot,
+                      self.progress("votes", FLIP))
+        if view["phase"] == "quest" and seat in view.get("played", []):
+            back = self.img("card_back.png", (icon - 4, int((icon - 4) * 1.4)))
+            if back:
+                surface.blit(back, back.get_rect(center=spot))
+
+    # ------------------------------------------------------------ quest track
+    def _quest_track_layer(self, rect: pygame.Rect, view: View,
+                           inset: int = 0) -> pygame.Surface:
+        """The quest and reject tracks; cached until they change. ``inset``: room kept
+        free on both ends of the row of quests (words under the upper seats)."""
+        key = (rect.size, inset, tuple((q["result"], q["fails"]) for q in view["quests"]),
+               view["rejects"], view.get("quest"), tuple(view.get("open_quests", [])),
+               self.quest_choice, self._language())
+        if self._board_cache is not None and self._board_cache[0] == key:
+            return self._board_cache[1]
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        w, h = rect.size
+        d, gap, top = layout.quest_geometry(rect.size, inset)
+        current = view.get("quest") or self.quest_choice or (
+            view["open_quests"][0] if len(view.get("open_quests") or []) == 1 else None)
+        for i, q in enumerate(view["quests"]):
+            cx = int(inset + gap + i * (d + gap) + d / 2)
+            cy = top + d // 2
+            fill = colour("parchment")
+            if q["result"] == "success":
+                fill = colour("good")
+            elif q["result"] == "fail":
+                fill = colour("evil")
+            pygame.draw.circle(surf, colour("shadow"), (cx + 2, cy + 3), d // 2)
+            pygame.draw.circle(surf, fill, (cx, cy), d // 2)
+            ring = "highlight" if q["quest"] == current else "gold_dark"
+            pygame.draw.circle(surf, colour(ring), (cx, cy), d // 2, 4 if ring == "highlight" else 2)
+            if q["result"] is None:
+                # quest 4 from seven players: two small crosses under the team size
+                # ("fails only with 2 Fail cards"); never a number, which on a played
+                # quest is its count of Fail cards
+                two = q["fails_needed"] == 2
+                num = self.texts.get(str(q["size"]), int(d * (0.42 if two else 0.5)), "ink", True)
+                surf.blit(num, num.get_rect(center=(cx, cy - (int(d * 0.13) if two else 2))))
+                if two:
+                    draw_two_fails(surf, (cx, cy + int(d * 0.23)), max(2, int(d * 0.1)))
+            else:
+                # shape as well as colour: a check for success, a cross for failure
+                fails = 0 if q["by_rejects"] else q["fails"]
+                roomy = d >= 56      # "2 fails" inside the disc; small discs get a badge
+                my = cy - (int(d * 0.1) if fails and roomy else 0)
+                draw_result_mark(surf, (cx, my), int(d * (0.2 if fails and roomy else 0.24)),
+                                 q["result"] == "success")
+                if fails and roomy:
+                    note = self.texts.get(t("avalon.fail_count", n=fails), max(10, int(d * 0.17)),
+                                          "text", True)
+                    surf.blit(note, note.get_rect(midbottom=(cx, cy + d // 2 - 4)))
+                elif fails:
+                    draw_badge(surf, self.texts, fails, (cx + int(d * 0.38), cy - int(d * 0.38)),
+                               max(7, int(d * 0.2)))
+            fg = "evil_light" if q["fails_needed"] == 2 and q["result"] is None else "text"
+            label = self.texts.get(t("avalon.quest", n=q["quest"]), layout.label_px(d), fg)
+            if label.get_width() > d + gap - 4:   # a narrow row: the labels must not meet
+                label = self.texts.get(t("avalon.quest_short", n=q["quest"]), 12, fg)
+            surf.blit(label, label.get_rect(midtop=(cx, cy + d // 2 + 2)))
+        # reject track
+        label = self.texts.get(t("avalon.rejects"), layout.label_px(d), "text_dim")
+        track = layout.reject_track(w, d, top, label.get_size(), self.metrics())
+        self._reject_label = track.label
+        surf.blit(label, self._reject_label)
+        rd = track.size
+        marker = self.img("avalon_reject_marker.png", (rd, rd))
+        for i, c in enumerate(track.dots):
+            pygame.draw.circle(surf, colour("felt_dark"), c, rd // 2)
+            pygame.draw.circle(surf, colour("evil_light" if i == 4 else "felt_light"), c,
+                               rd // 2, 2)
+            if i < view["rejects"]:
+                if marker:
+                    surf.blit(marker, marker.get_rect(center=c))
+                else:
+                    pygame.draw.circle(surf, colour("evil"), c, rd // 2 - 3)
+        self._board_cache = (key, surf)
+        return surf
+
+    @staticmethod
+    def _quest_geometry(size: tuple[int, int], inset: int = 0) -> tuple[int, float, int]:
+        return layout.quest_geometry(size, inset)
+
+    def _quest_centre(self, rect: pygame.Rect, quest: int,
+                      inset: int = 0) -> tuple[int, int, int]:
+        return layout.quest_centre(rect, quest, inset)
+
+    def _quest_inset(self, rect: pygame.Rect, view: View) -> int:
+        """Room to leave at each end of the row of quests so that the words under the
+        upper side seats (one line or two) never cover a quest."""
+        def words(seat: int) -> tuple[int, int] | None:
+            status = self.seat_status(view, seat)
+            fg = "text_dim"
+            if isinstance(status, tuple):
+                status, fg = status
+            if not status:
+                return None
+            return self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg).get_size()
+        return layout.quest_inset(rect, self.inner_rect.centery, self.seat_pos, self.seat_r,
+                                  words, self.metrics())
+
+    def _reject_y(self, d: int, top: int) -> int:
+        return layout.reject_y(d, top, self.metrics())
+
+    def _track_bottom(self, size: tuple[int, int]) -> int:
+        return layout.track_bottom(size, self.metrics())
+
+    def _track_rect(self, rect: pygame.Rect, view: View) -> pygame.Rect:
+        """The quest track's area (layout.track_rect)."""
+        return layout.track_rect(rect, self.inner_rect, bool(self.choice(view)),
+                                 lambda: int(self._column(view)["track_h"]))
+
+    def draw_end_summary(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        pygame.draw.rect(surface, colour("felt_dark"), rect, border_radius=10)
+        width = rect.width - 20
+        d = min(width / 6.2, (rect.height - 12) / 2.1)
+        layer = self._quest_track_layer(pygame.Rect(0, 0, width, int(d * 3.3)), view)
+        area = pygame.Rect(0, 0, width, rect.height - 4)
+        surface.blit(layer, (rect.x + 10, rect.y + 2), area)
+
+    # ------------------------------------------------------------ role box, phase line
+    def phase_text(self, view: View) -> str:
+        names = self.names()
+        phase = view["phase"]
+        leader = names[view["leader"]]
+        if phase == "propose":
+            opens = view.get("open_quests") or []
+            if len(opens) == 1:
+                return t("avalon.phase.propose", leader=leader, quest=opens[0],
+                         size=view["quests"][opens[0] - 1]["size"])
+            return t("avalon.phase.propose_free", leader=leader)
+        if phase == "vote":
+            return t("avalon.phase.vote", leader=leader, quest=view.get("quest"))
+        if phase == "quest":
+            return t("avalon.phase.quest", quest=view.get("quest"))
+        if phase == "lady":
+            return t("avalon.phase.lady", holder=names[view["lady"]])
+        if phase == "assassinate":
+            return t("avalon.phase.assassinate")
+        return ""
+
+    def _column(self, view: View) -> dict[str, Any]:
+        """The role box and the phase line under it, bottom of the board: their
+        surfaces, places and the height left to the quest track (cached)."""
+        ir = self.inner_rect
+        role = view.get("role")
+        side = view.get("side") or "good"
+        knows = knowledge_text(role, self.names(), view.get("sees_evil") or (),
+                               view.get("merlin_candidates") or ()) if role else ""
+        phase = self.phase_text(view)
+        key = (tuple(ir), tuple(self.seat_pos), role, side, knows, phase, self._language())
+        if self._column_cache is not None and self._column_cache[0] == key:
+            return self._column_cache[1]
+        out = self._lay_column(role, side, knows, phase, tight=False)
+        if not out["fits"]:   # too tall over half a track: smaller words
+            out = self._lay_column(role, side, knows, phase, tight=True)
+        if not out["fits"] and phase:
+            # still over the reject track: the phase line goes (the status bar, the
+            # last move and the action bar say who does what), never the role's words
+            out = self._lay_column(role, side, knows, "", tight=True)
+        self._column_cache = (key, out)
+        return out
+
+    def _lay_column(self, role: str | None, side: str, knows: str, phase: str,
+                    tight: bool) -> dict[str, Any]:
+        ir = self.inner_rect
+        bottom = ir.bottom - 4
+        line = line_rect = None
+        if phase:
+            width = max(180, min(ir.width, 2 * self.free_half(bottom - 44, bottom, False)))
+            line = self.texts.block(phase, width, PHASE_TIGHT if tight else PHASE_TRIES,
+                                    "text", True)
+            line_rect = line.get_rect(midbottom=(ir.centerx, bottom))
+            bottom = line_rect.y - 1
+        box = box_rect = None
+        if role:
+            top = ir.y + int(ir.height * 0.45)
+            width = min(400, max(ir.width - 12, 2 * self.free_half(top, bottom)))
+            box = self._render_role_box(role, side, knows, width, tight)
+            box_rect = box.get_rect(midbottom=(ir.centerx, bottom))
+        top = (box_rect.y if box_rect else bottom) - ir.y
+        track_h, fits = layout.fit_track(ir.size, top, tight, self.metrics())
+        return {"line": line, "line_rect": line_rect, "box": box, "box_rect": box_rect,
+                "track_h": track_h, "fits": fits}
+
+    def _render_role_box(self, role: str, side: str, knows: str, box_w: int,
+                         tight: bool = False) -> pygame.Surface:
+        """The viewer's character card: portrait, "You are ..." and night knowledge."""
+        size = max(40, min(80, self.inner_rect.height // 4))
+        title = t("avalon.you_are", role=role_you(role), side=t(f"avalon.side.{side}"))
+        assert self.texts is not None
+        return render_private_box(self.texts, lambda side_px: self.img(
+            f"avalon_{role}.png", (side_px, side_px)), title, knows, box_w, size,
+            f"{side}_light", side, tight)
+
+    # ------------------------------------------------------------ the board
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        board = rect
+        rect = self._track_rect(board, view)
+        inset = self._quest_inset(rect, view)
+        surface.blit(self._quest_track_layer(rect, view, inset), rect.topleft)
+        self.quest_discs = {q["quest"]: self._quest_centre(rect, q["quest"], inset)
+                            for q in view["quests"]}
+        #: where "Rejected teams" was drawn on the screen (tests read it)
+        self.reject_label_rect = self._reject_label.move(rect.topleft)
+        pop = self.progress("quest_result", 0.8)
+        if pop < 1.0:
+            done = [q for q in view["quests"] if q["result"]]
+            results = [e for e in view["log"] if e["kind"] == "quest_result"]
+            if done and results:
+                q = results[-1]["quest"]
+                cx, cy, d = self._quest_centre(rect, q, inset)
+                side = "good_light" if results[-1].get("success") else "evil_light"
+                pygame.draw.circle(surface, colour(side), (cx, cy),
+                                   int(d / 2 + 4 + 18 * pop), max(1, int(5 * (1 - pop))))
+        choice = self.choice(view)
+        if choice:
+            self._draw_choice(surface, view, choice)
+            return
+        column = self._column(view)
+        if column["line"] is not None:
+            surface.blit(column["line"], column["line_rect"])
+        if column["box"] is not None:
+            surface.blit(column["box"], column["box_rect"])
+
+    def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
+        """What the quest disc under ``pos`` means, in words: its team size and the two
+        Fail cards it needs, or how it ended (its log line)."""
+        n = self.disc_at(pos)
+        if n is None:
+            return ""
+        q = view["quests"][n - 1]
+        if q["result"] is None:
+            tip = t("avalon.quest_tip.open", n=n, size=q["size"])
+            return tip + (" " + t("avalon.quest_tip.two") if q["fails_needed"] == 2 else "")
+        ended = [e for e in view["log"] if e["kind"] == "quest_result" and e.get("quest") == n]
+        return self.describe(ended[-1]) if ended else ""
+
+    def disc_at(self, pos: tuple[int, int]) -> int | None:
+        """The quest whose disc is under ``pos`` (as last drawn), else None."""
+        return next((n for n, (cx, cy, d) in self.quest_discs.items()
+                     if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (d / 2) ** 2), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._talk_list is not None or self._rules is not None:
+            return
+        pos = pygame.mouse.get_pos()
+        tip = self.quest_tip(self.session.viewer_view(), pos)
+        if tip:   # above the disc, never over it
+            cx, cy, d = self.quest_discs[self.disc_at(pos) or 1]
+            draw_tooltip(surface, self.texts, tip, (cx, cy - d // 2 + 12), 14,
+                         min(320, self.board_rect.width - 20), within=self.board_rect)
+
+    # ------------------------------------------------------------ big cards
+    def choice(self, view: View) -> list[Choice]:
+        """The cards the viewer picks from now (quest card, vote), else []."""
+        me = self.my_turn()
+        if me is None or view["phase"] not in CHOICES:
+            return []
+        legal = self.session.legal(me)
+        if not legal or legal[0]["kind"] != view["phase"]:
+            return []
+        field, cards = CHOICES[view["phase"]]
+        out = []
+        for value, image, label, key in cards:
+            move = {"kind": view["phase"], field: value}
+            out.append(Choice(move, image, t(label), shortcut(key), move in legal,
+                              "" if move in legal else t("avalon.act.fail_tip")))
+        return out
+
+    def _choice_panel(self, view: View) -> pygame.Rect:
+        """Below the reject track, down to the table's edge (clear of the bottom seat)."""
+        return layout.choice_panel(self.inner_rect, self.table_rect, self.seat_pos,
+                                   self.seat_r, self._track_rect(self.inner_rect, view).size,
+                                   self.metrics())
+
+    def choice_rects(self, view: View) -> list[pygame.Rect]:
+        return self.prompt.rects(self._choice_panel(view), self.phase_text(view), 2,
+                                 square=view["phase"] == "vote")
+
+    def _draw_choice(self, surface: pygame.Surface, view: View, choice: list[Choice]) -> None:
+        self.prompt.draw(surface, self._choice_panel(view), self.phase_text(view), choice,
+                         self.choice_rects(view), pygame.mouse.get_pos())
+
+
+def cross_gap(half: int) -> int:
+    """How far each of the two crosses of ``draw_two_fails`` stands from the middle."""
+    return half + 2
+
+
+def draw_two_fails(surf: pygame.Surface, centre: tuple[int, int], half: int) -> None:
+    """Two small dark red crosses side by side: this quest needs two Fail cards."""
+    x, y = centre
+    width = 2 if half <= 4 else half // 2 + 1
+    for dx in (-cross_gap(half), cross_gap(half)):
+        for a, b in (((-half, -half), (half, half)), ((half, -half), (-half, half))):
+            pygame.draw.line(surf, colour("evil_dark"), (x + dx + a[0], y + a[1]),
+                             (x + dx + b[0], y + b[1]), width)
+
+
+def draw_result_mark(surf: pygame.Surface, centre: tuple[int, int], half: int,
+                     success: bool) -> None:
+    """A white check (success) or cross (failure), outlined so it reads on any fill."""
+    x, y = centre
+    if success:
+        lines = [[(x - half, y), (x - half // 3, y + half * 2 // 3), (x + half, y - half * 2 // 3)]]
+    else:
+        lines = [[(x - half * 3 // 4, y - half * 3 // 4), (x + half * 3 // 4, y + half * 3 // 4)],
+                 [(x + half * 3 // 4, y - half * 3 // 4), (x - half * 3 // 4, y + half * 3 // 4)]]
+    width = max(3, half // 3)
+    for points in lines:
+        pygame.draw.lines(surf, colour("shadow"), False, points, width + 4)
+    for points in lines:
+        pygame.draw.lines(surf, colour("text"), False, points, width)
+        for pt in points:   # round the joints and ends
+            pygame.draw.circle(surf, colour("text"), pt, width // 2)
