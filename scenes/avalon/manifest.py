@@ -20,4 +20,5 @@ MANIFEST = SceneManifest(
     private_rounds=(START,),
     public_results=("votes", "quest_result"),
     revealed=("revealed",),
+    role_card="scenes.avalon.role_card:role_card",
 )

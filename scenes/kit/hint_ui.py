@@ -30,7 +30,7 @@ HINT_CHAR = "?"
 
 @dataclass(frozen=True)
 class ShownHint:
-    """A hint ready to draw. ``key``: (moves applied, seat) it was asked at."""
+    """A hint ready to draw. ``key``: (the viewer's log length, seat) it was asked at."""
 
     key: tuple[int, int]
     move: Move
@@ -82,7 +82,7 @@ class HintAsker:
 
     def ask(self, game_id: str, view: View, legal: list[Move], seed: str,
             key: tuple[int, int]) -> None:
-        """Start the question for ``key`` (moves applied, seat), unless it is already asked."""
+        """Start the question for ``key`` (see ``ShownHint``), unless it is already asked."""
         if self._key == key and self._job is not None:
             return
         self.cancel()

@@ -77,7 +77,7 @@ def render_role_card(texts: TextCache, images: ImageCache, card: RoleCard,
             break
     surf = pygame.Surface((width, min(max_height, height + button_room)), pygame.SRCALPHA)
     box = surf.get_rect()
-    pygame.draw.rect(surf, (*colour("panel"), 246), box, border_radius=12)
+    pygame.draw.rect(surf, colour("panel"), box, border_radius=12)
     pygame.draw.rect(surf, colour(card.side_colour), box, 2, border_radius=12)
     picture = images.get(card.art, (chosen, chosen))
     if picture is not None:
@@ -88,6 +88,20 @@ def render_role_card(texts: TextCache, images: ImageCache, card: RoleCard,
     if footer:
         foot = texts.fit(footer, width - 2 * PAD - 150, 13, "text_dim")
         surf.blit(foot, foot.get_rect(midleft=(PAD, box.height - button_room // 2)))
+    return surf
+
+
+def paragraph(texts: TextCache, text: str, width: int, size: int,
+              fg: str = "text") -> pygame.Surface:
+    """``text`` wrapped greedily (full lines, then the rest) within ``width``."""
+    rows = [texts.get(line, size, fg) for line in texts.wrap(text, width, size)] or \
+        [texts.get(" ", size, fg)]
+    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
+                          pygame.SRCALPHA)
+    y = 0
+    for row in rows:
+        surf.blit(row, (0, y))
+        y += row.get_height()
     return surf
 
 
@@ -106,8 +120,7 @@ def _lay_out(texts: TextCache, title: str, side: str, win: str, knows: list[str]
     line = texts.block(side, text_w, ((size + 1, 1), (size, 2)), side_colour, True, "left")
     parts.append((x, y, line))
     y += line.get_height() + 6
-    body = texts.block(win, text_w, ((size, 3), (size - 1, 4), (size - 1, 6)), "text", False,
-                       "left")
+    body = paragraph(texts, win, text_w, size)
     parts.append((x, y, body))
     y = max(y + body.get_height(), PAD + side_px) + 10
     full = width - 2 * PAD
@@ -121,8 +134,7 @@ def _lay_out(texts: TextCache, title: str, side: str, win: str, knows: list[str]
         for i, text in enumerate(lines):
             mark = f"{i + 1}." if numbered else "•"
             bullet = texts.get(mark, size, "text_dim", True)
-            block = texts.block(text, full - 22, ((size, 2), (size - 1, 3), (size - 1, 5)),
-                                "text", False, "left")
+            block = paragraph(texts, text, full - 22, size)
             parts.append((PAD + 2, y, bullet))
             parts.append((PAD + 22, y, block))
             y += block.get_height() + 3

@@ -88,6 +88,7 @@ class TableScene(TableLearn):
         for widget in self._actions:
             widget.kill()
         self._actions = []
+        self.action_moves = []
         self._action_keys = {}
         self._action_x = 0
         view = self.session.viewer_view()
@@ -185,7 +186,8 @@ class TableScene(TableLearn):
             if self.app.top is not self:
                 return
         session = self.session
-        if session.poll(dt):
+        # the table waits while the viewer reads their role card
+        if self.card_seat is None and session.poll(dt):
             self.app.play_sound("card")
         if session.over():
             if not self._ended and not self.holding():

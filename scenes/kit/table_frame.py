@@ -91,6 +91,8 @@ class TableFrame(Scene):
         self._action_keys: dict[int, Callable[[], None]] = {}
         self._action_x = 0
         self._actions_key: Any = None
+        #: the action bar's buttons that play a move, with it (a hint points at one)
+        self.action_moves: list[tuple[Move, pygame_gui.elements.UIButton]] = []
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
         #: the static layer with the board drawn on it, and what it was drawn from
@@ -248,6 +250,7 @@ class TableFrame(Scene):
                       ) -> pygame_gui.elements.UIButton:
         """A button in the action bar, left to right. ``on_press``: a callable, or a
         move the viewer submits; ``key``: a keyboard shortcut (shown in the tooltip)."""
+        move: Move | None = None
         if isinstance(on_press, dict):
             move = on_press
             on_press = lambda: self.play(move)
@@ -267,6 +270,8 @@ class TableFrame(Scene):
         elif key is not None:
             self._action_keys[key] = on_press
         self._actions.append(button)
+        if move is not None:
+            self.action_moves.append((move, button))
         return button
 
     def action_label(self, text: str, width: int | None = None) -> pygame_gui.elements.UILabel:

@@ -204,8 +204,10 @@ class TableLearn(TablePaint):
 
     # ------------------------------------------------------------ hints
     def _hint_key(self) -> tuple[int, int] | None:
+        """What a hint is asked for: (the length of the viewer's log, their seat). Moves
+        the viewer cannot see (other seats' secret votes) keep it; news changes it."""
         seat = self.my_turn()
-        return None if seat is None else (self.session.moves_applied, seat)
+        return None if seat is None else (len(self.session.view_for(seat)["log"]), seat)
 
     def can_hint(self) -> bool:
         """Hints are on for this game and the viewer owes a move now (their own turn,
@@ -225,7 +227,7 @@ class TableLearn(TablePaint):
         s = self.session
         s.record.hints = getattr(s.record, "hints", 0) + 1   # the game is marked
         self._asker.ask(s.record.game, s.view_for(seat), s.legal(seat),
-                        f"{s.record.seed}:{key[0]}:{seat}", key)
+                        f"{s.record.seed}:{s.turn}:{seat}", key)
 
     def add_hint_button(self) -> None:
         """The hint button, right-aligned in the action bar when it fits."""
@@ -283,6 +285,15 @@ class TableLearn(TablePaint):
                     and 0 <= v < len(self.seat_pos)]
         return out
 
+    def hint_button(self, move: Move) -> pygame_gui.elements.UIButton | None:
+        """The action bar's button that plays ``move``, if there is one."""
+        return next((b for m, b in self.action_moves if m == move and b.alive()), None)
+
+    def hint_words(self, move: Move) -> str:
+        """The move in words: its button's text, else ``describe_move``."""
+        button = self.hint_button(move)
+        return button.text if button is not None else self.describe_move(move)
+
     def hint_lines(self) -> list[tuple[str, str, bool]]:
         """The hint panel's lines: (text, colour, bold)."""
         hint = self.hint
@@ -293,11 +304,11 @@ class TableLearn(TablePaint):
             if self._hint_fail > 0:
                 return [(t("learn.hint.none"), "text_dim", False)]
             return []
-        lines = [(t("learn.hint.move", move=self.describe_move(hint.move)), "highlight", True),
+        lines = [(t("learn.hint.move", move=self.hint_words(hint.move)), "highlight", True),
                  (hint.reason, "text", False)]
         if hint.suspicion:
             pct = "\u00a0%" if language() == "fr" else "%"
-            names = " · ".join(f"{self.session.name(seat)} {p}{pct}"
+            names = " · ".join(f"{self.session.name(seat)}\u00a0{p}{pct}"
                                for seat, p in hint.suspicion)
             lines.append((t("learn.hint.suspicion", list=names), "text_dim", False))
         return lines
@@ -327,6 +338,9 @@ class TableLearn(TablePaint):
             for seat in self.hint_seats(self.hint.move):
                 pos = self.seat_pos[seat]
                 pygame.draw.circle(surface, colour("highlight"), pos, self.seat_r + 15, 3)
+            button = self.hint_button(self.hint.move)
+            if button is not None:
+                draw_focus_ring(surface, button.rect, colour("highlight"))
         blocks, box = self._hint_panel(lines)
         pygame.draw.rect(surface, colour("panel"), box, border_radius=8)
         pygame.draw.rect(surface, colour("highlight"), box, 2, border_radius=8)
