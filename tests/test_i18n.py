@@ -174,11 +174,11 @@ def test_default_language_is_the_system_language(user_dirs, monkeypatch):
 def test_a_count_of_one_takes_the_singular_where_there_is_one():
     """"Elif takes 1 stones" was in the log: with n=1, a key's ``_one`` entry is used."""
     try:
-        for lang, one, two in (("en", "Curse of red: Elif takes 1 stone.", "takes 2 stones."),
+        for lang, one, two in (("en", "Red Curse: Elif takes 1 stone.", "takes 2 stones."),
                                ("fr", "Malédiction rouge : Elif prend 1 pierre.", "prend 2 pierres.")):
             i18n.set_language(lang)
-            assert i18n.t("aztec.ev.curse", colour=i18n.t("aztec.colour.red"), name="Elif", n=1) == one
-            assert i18n.t("aztec.ev.curse", colour="x", name="Elif", n=2).endswith(two)
+            assert i18n.t("aztec.ev.curse", curse=i18n.t("aztec.curse.red"), name="Elif", n=1) == one
+            assert i18n.t("aztec.ev.curse", curse="x", name="Elif", n=2).endswith(two)
         i18n.set_language("en")
         assert i18n.t("avalon.fail_count", n=1) == "1 fail"
         assert i18n.t("aztec.board.artefacts", n=1) == "Artefacts: 1 left"   # no singular entry

@@ -5,6 +5,8 @@ whose every piece clears the seats; the viewer's card box in a bottom corner and
 round's facts in a top corner, clear of them. ``zones()`` lists every rect for the layout tests."""
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -91,27 +93,69 @@ def seat_zone(centre: tuple[int, int], r: int, text_w: int, middle_x: int,
                     portrait=portrait, counters=counters, counters_right=not right_side)
 
 
+def _reach(point: tuple[float, float], ellipse: pygame.Rect) -> float:
+    """Where ``point`` is against the ellipse in ``ellipse``: < 1 inside, > 1 outside."""
+    rx, ry = max(1.0, ellipse.width / 2), max(1.0, ellipse.height / 2)
+    return ((point[0] - ellipse.centerx) / rx) ** 2 + ((point[1] - ellipse.centery) / ry) ** 2
+
+
+def clear_of_rim(rect: pygame.Rect, table: pygame.Rect) -> bool:
+    """Is ``rect`` wholly on the felt or wholly off the table, clear of the wooden rim
+    (drawn 9 px round ``table``) by a few pixels?"""
+    inner, outer = table.inflate(-8, -8), table.inflate(28, 28)
+    if all(_reach(c, inner) <= 1 for c in (rect.topleft, rect.topright, rect.bottomleft,
+                                          rect.bottomright)):
+        return True
+    nearest = (min(max(outer.centerx, rect.left), rect.right),
+               min(max(outer.centery, rect.top), rect.bottom))
+    return _reach(nearest, outer) >= 1
+
+
+def _off_rim(zone: SeatZone, table: pygame.Rect, others: list[pygame.Rect],
+             bounds: pygame.Rect) -> None:
+    """Moves the seat's counters the least way (up, down, in or out) that leaves them
+    clear of the table's rim, of the seat's own marks and of ``others``."""
+    if clear_of_rim(zone.counters, table):
+        return
+    # the "thinking..." tag is about the token's width: its wide rect's ends may go
+    own = [zone.token.inflate(-12, -12), zone.tag.inflate(-20, 0), zone.words, zone.portrait]
+    # up or down first, sideways a little; never much nearer the middle (the Temple's)
+    moves = sorted(((dx, dy) for dx in range(-16, 17, 4) for dy in range(-64, 65, 2)),
+                   key=lambda m: abs(m[1]) + 2 * abs(m[0]))
+    far = math.dist(zone.counters.center, table.center)
+    for dx, dy in moves[1:]:
+        moved = zone.counters.move(dx, dy)
+        if clear_of_rim(moved, table) and bounds.contains(moved) and \
+                math.dist(moved.center, table.center) >= far - 12 and \
+                moved.collidelist(own + others) < 0:
+            zone.counters = moved
+            return
+
+
 def _clear(rect: pygame.Rect, blocks: list[pygame.Rect], bounds: pygame.Rect) -> bool:
     return bounds.contains(rect) and rect.inflate(6, 6).collidelist(blocks) < 0
 
 
 def _middle(board: pygame.Rect, cx: int, blocks: list[pygame.Rect], scale: float,
-            temple_scale: float) -> tuple[int, list[pygame.Rect]] | None:
+            temple_scale: float, behind: float = 0.0) -> tuple[int, list[pygame.Rect]] | None:
     """The middle's rects at ``scale`` (temple, 3 piles, 3 curses), placed at the
-    height nearest the board's middle where all clear the seats; None: nowhere."""
+    height nearest the board's middle where all clear the seats; None: nowhere.
+    ``behind``: the share of the Temple's height that stands behind the piles (its
+    top shows above them)."""
     tw = int(200 * scale * temple_scale)
     th = int(tw * 150 / 240)
+    shown = th - int(th * behind)
     icon = max(16, int(30 * scale))
     pile_w, pile_h = icon + 26, pile_height(icon)
     cw = max(28, int(50 * scale))
     ch = int(cw * 1.25)
-    total = th + pile_h + ch + 6
+    total = shown + pile_h + ch + 6
 
     def rects(top: int) -> list[pygame.Rect]:
         y = top
         temple = pygame.Rect(0, y, tw, th)
         temple.centerx = cx
-        y += th + 2
+        y += shown + 2
         piles = [pygame.Rect(cx - (3 * pile_w) // 2 + i * pile_w + 2, y, pile_w - 4, pile_h)
                  for i in range(3)]
         y += pile_h + 4
@@ -127,9 +171,11 @@ def _middle(board: pygame.Rect, cx: int, blocks: list[pygame.Rect], scale: float
 
 
 def layout_table(board: pygame.Rect, bottom: int, seats: list[tuple[int, int]], r: int,
-                 text_w: list[int], wide: bool, tall: bool, huge: bool = False) -> TableLayout:
+                 text_w: list[int], wide: bool, tall: bool, huge: bool = False,
+                 table: pygame.Rect | None = None) -> TableLayout:
     """``board``: the board's rect; ``bottom``: the action bar's top; ``wide``/``tall``:
-    a large window (bigger counters and card box); ``huge``: full HD and more."""
+    a large window (bigger counters and card box); ``huge``: full HD and more;
+    ``table``: the felt's ellipse (the counters keep clear of its rim)."""
     counter = 26 if huge else (22 if wide and tall else 18)
     cx = board.centerx
     zones = [seat_zone(c, r, w, cx, counter) for c, w in zip(seats, text_w)]
@@ -142,11 +188,25 @@ def layout_table(board: pygame.Rect, bottom: int, seats: list[tuple[int, int]], 
         while text_w[k] > 84 and zone.words.collidelist(others) >= 0:
             text_w[k] -= 8
             zone = zones[k] = seat_zone(seats[k], r, text_w[k], cx, counter)
+    if table is not None:
+        for k, zone in enumerate(zones):
+            others = [b for j, z in enumerate(zones) if j != k
+                      for b in (z.token, z.tag, z.words, z.portrait, z.counters)]
+            _off_rim(zone, table, others, board)
     blocks = [b for z in zones for b in (z.token, z.tag, z.words, z.portrait, z.counters)]
     placed = None
-    for scale in SCALES:     # the largest piles and cards, then the largest Temple
-        for temple_scale in (1.0, 0.8, 0.62, 0.5, 0.4, 0.0):
-            placed = _middle(board, cx, blocks, scale, temple_scale)
+    # the largest piles and cards with the Temple standing above them, then the largest
+    # Temple; then the Temple half behind the piles, its top above them (short of
+    # height: 800x600); only where no Temple fits is it left out (drawn faded behind)
+    for temples, behind in (((1.0, 0.8, 0.62, 0.5, 0.4, 0.32), 0.0),
+                            ((1.0, 0.8, 0.62, 0.5), 0.5), ((0.0,), 0.0)):
+        for scale in SCALES:
+            for temple_scale in temples:
+                if temple_scale and 200 * scale * temple_scale < 64:
+                    continue     # a Temple too small to read as one
+                placed = _middle(board, cx, blocks, scale, temple_scale, behind)
+                if placed is not None:
+                    break
             if placed is not None:
                 break
         if placed is not None:
@@ -212,3 +272,96 @@ def _card_box(board: pygame.Rect, bottom: int, blocks: list[pygame.Rect],
     box = pygame.Rect(board.x + 2, 0, 140, 2 * box_row(large) + 12)
     box.bottom = bottom - 4
     return box, 2
+
+
+@dataclass
+class BetRow:
+    """The bet tokens on one target: ``bets`` (bettor, believe) in seating order, in
+    rows of ``per_row`` tokens of radius ``token`` inside ``box``."""
+    target: int
+    box: pygame.Rect
+    token: int
+    per_row: int
+    bets: list[tuple[int, bool]]
+
+    def spots(self) -> list[tuple[tuple[int, int], int, bool]]:
+        """Each token's centre, with its bettor and side."""
+        out = []
+        tok = self.token
+        for k, (bettor, believe) in enumerate(self.bets):
+            row, col = divmod(k, self.per_row)
+            out.append(((self.box.x + tok + 4 + col * (2 * tok + 8),
+                         self.box.y + tok + 3 + row * (2 * tok + 6)), bettor, believe))
+        return out
+
+
+def place_bets(lay: TableLayout, board: pygame.Rect, seats: Sequence[tuple[int, int]], r: int,
+               bets: Sequence[tuple[int, int, bool]]) -> list[BetRow]:
+    """Where the bet tokens go: ``bets`` (bettor, target, believe). Each target's tokens
+    in a row in front of it (towards the table's middle, past its marks), ordered as
+    the bettors sit; smaller, or on two rows, where a full row finds no clear place."""
+    on: dict[int, list[tuple[float, int, bool]]] = {}
+    for bettor, target, believe in bets:
+        a, b = seats[bettor], seats[target]
+        on.setdefault(target, []).append((math.atan2(a[1] - b[1], a[0] - b[0]), bettor, believe))
+    mid = lay.piles[1].center
+    blocks = [rect.inflate(4, 4) for _, _, rect in lay.zones()] + [seat.tag for seat in lay.seats]
+    big = max(9, r // 2)
+    rows_out = []
+    for target, row in on.items():
+        row.sort()
+        x, y = seats[target]
+        d = max(1.0, math.hypot(mid[0] - x, mid[1] - y))
+        ux, uy = (mid[0] - x) / d, (mid[1] - y) / d
+        placed = None
+        for tok, rows in ((big, 1), (max(7, big * 3 // 4), 1), (max(7, big * 3 // 4), 2)):
+            per_row = -(-len(row) // rows)
+            box = pygame.Rect(0, 0, per_row * (2 * tok + 8), rows * (2 * tok + 6))
+            # in front (towards the middle), else beside: clear of every mark and piece
+            for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux)):
+                for step in range(r, 320, 4):
+                    box.center = (int(x + dx * step), int(y + dy * step))
+                    if not board.contains(box):
+                        break
+                    if box.collidelist(blocks) < 0:
+                        placed = (box, tok, per_row)
+                        break
+                if placed:
+                    break
+            if placed:
+                break
+        if placed is None:      # in front, clear of the target's own marks at least
+            zone = lay.seats[target]
+            own = [zone.token, zone.tag, zone.words, zone.portrait, zone.counters]
+            tok, per_row = big, len(row)
+            box = pygame.Rect(0, 0, per_row * (2 * tok + 8), 2 * tok + 6)
+            for step in range(r, int(d), 4):
+                box.center = (int(x + ux * step), int(y + uy * step))
+                if box.collidelist(own) < 0:
+                    break
+            placed = (box, tok, per_row)
+        box, tok, per_row = placed
+        rows_out.append(BetRow(target, box, tok, per_row, [(p, b) for _, p, b in row]))
+    return rows_out
+
+
+def banner_spot(size: tuple[int, int], board: pygame.Rect, centre_x: int,
+                blocks: Sequence[pygame.Rect], soft: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a result's banner of ``size`` goes (its backdrop 9 px wider each side,
+    4 px taller): the highest place on the board clear of ``blocks`` (seats, their
+    tags, the bet tokens, the piles and cards) and ``soft`` (the Temple's picture),
+    centred on ``centre_x`` or moved sideways; else clear of ``blocks`` only; else
+    the top of the board."""
+    spot = pygame.Rect((0, 0), size)
+    shifts = [0]
+    for k in range(24, board.width // 2, 24):
+        shifts += [-k, k]
+    for avoid in (list(blocks) + list(soft), list(blocks)):
+        for top in range(board.y + 6, board.bottom - size[1] - 4, 6):
+            for dx in shifts:
+                spot.midtop = (centre_x + dx, top)
+                back = spot.inflate(18, 8)
+                if board.contains(back) and back.collidelist(avoid) < 0:
+                    return spot
+    spot.midtop = (centre_x, board.y + 6)
+    return spot

@@ -18,10 +18,10 @@ from ..kit.counters import draw_counter, draw_pile
 from ..kit.score_sheet import SheetRow, draw_score_sheet
 from ..kit.text import colour
 from ..kit.tokens import seat_colour
-from .layout import box_row, info_row, pile_step
+from .layout import BetRow, banner_spot, box_row, info_row, pile_step, place_bets
 from .results import LANDS, SECONDS, AztecResults, count
 from .shown import Counts
-from .words import COLOURS, character_name, event_text
+from .words import COLOURS, banner_text, character_name
 
 BET_COLOURS = {True: (60, 154, 78), False: (198, 60, 47)}
 #: the colour key of a cached patch: no colour the table draws
@@ -185,8 +185,12 @@ class AztecPaint(AztecResults):
             x = box.x + 14 + label_w
             if shown and any(shown):
                 self._jewel_row(surface, shown, x, y, size, fg="text_dark")
-            else:
-                hint = self.texts.fit(t("aztec.board.click_temple"), box.right - x - 6, 13, "ink_soft")
+            else:     # the longest hint that fits (the card box's tooltip says it all)
+                room = box.right - x - 6
+                words = next((t("aztec.board." + k) for k in ("click_temple", "click_temple_short")
+                              if self.texts.get(t("aztec.board." + k), 13, "ink_soft").get_width()
+                              <= room), t("aztec.board.click_temple_shorter"))
+                hint = self.texts.fit(words, room, 13, "ink_soft")
                 surface.blit(hint, hint.get_rect(midleft=(x, y + size // 2)))
             y += box_row(large)
         if len(lines) < z.box_rows or not lines:
@@ -196,61 +200,24 @@ class AztecPaint(AztecResults):
             text = self.texts.fit(words, box.width - 16, 14, "gold_dark", True)
             surface.blit(text, text.get_rect(midleft=(box.x + 8, y + size // 2)))
 
-    def _draw_bets(self, surface: pygame.Surface) -> None:
-        """The bet tokens in a row in front of their target (towards the table's middle,
-        past the target's marks), ordered as the bettors sit; smaller, or on two rows,
-        where a full row finds no clear place."""
+    def bet_rows(self) -> list[BetRow]:
+        """Where the bet tokens on the table go (layout.place_bets), kept while the bets
+        and the layout hold."""
         z = self.places
         if z is None:
-            return
-        import math
-        on: dict[int, list[tuple[float, int, bool]]] = {}
-        for p, bet in enumerate(self._table_bets):
-            if p >= len(self.seat_pos) or not bet:
-                continue
-            a, b = self.seat_pos[p], self.seat_pos[bet["target"]]
-            on.setdefault(bet["target"], []).append(
-                (math.atan2(a[1] - b[1], a[0] - b[0]), p, bet["believe"]))
-        mid = z.piles[1].center
-        blocks = [r.inflate(4, 4) for _, _, r in z.zones()] + [seat.tag for seat in z.seats]
-        big = max(9, self.seat_r // 2)
-        for target, bets in on.items():
-            bets.sort()
-            x, y = self.seat_pos[target]
-            d = max(1.0, math.hypot(mid[0] - x, mid[1] - y))
-            ux, uy = (mid[0] - x) / d, (mid[1] - y) / d
-            placed = None
-            for tok, rows in ((big, 1), (max(7, big * 3 // 4), 1), (max(7, big * 3 // 4), 2)):
-                per_row = -(-len(bets) // rows)
-                box = pygame.Rect(0, 0, per_row * (2 * tok + 8), rows * (2 * tok + 6))
-                # in front (towards the middle), else beside: clear of every mark and piece
-                for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux)):
-                    for step in range(self.seat_r, 320, 4):
-                        box.center = (int(x + dx * step), int(y + dy * step))
-                        if not self.board_rect.contains(box):
-                            break
-                        if box.collidelist(blocks) < 0:
-                            placed = (box, tok, per_row)
-                            break
-                    if placed:
-                        break
-                if placed:
-                    break
-            if placed is None:      # in front, clear of the target's own marks at least
-                zone = z.seats[target]
-                own = [zone.token, zone.tag, zone.words, zone.portrait, zone.counters]
-                tok, per_row = big, len(bets)
-                box = pygame.Rect(0, 0, per_row * (2 * tok + 8), 2 * tok + 6)
-                for step in range(self.seat_r, int(d), 4):
-                    box.center = (int(x + ux * step), int(y + uy * step))
-                    if box.collidelist(own) < 0:
-                        break
-                placed = (box, tok, per_row)
-            box, tok, per_row = placed
-            for k, (_, p, believe) in enumerate(bets):
-                row, col = divmod(k, per_row)
-                self._bet_token(surface, (box.x + tok + 4 + col * (2 * tok + 8),
-                                          box.y + tok + 3 + row * (2 * tok + 6)), believe, p, tok)
+            return []
+        bets = tuple((p, b["target"], b["believe"]) for p, b in enumerate(self._table_bets)
+                     if b and p < len(self.seat_pos))
+        key = (self._layouts, bets)
+        if self._bets_key != key:
+            self._bets_key = key
+            self._bet_places = place_bets(z, self.board_rect, self.seat_pos, self.seat_r, bets)
+        return self._bet_places
+
+    def _draw_bets(self, surface: pygame.Surface) -> None:
+        for row in self.bet_rows():
+            for spot, bettor, believe in row.spots():
+                self._bet_token(surface, spot, believe, bettor, row.token)
 
     def _bet_token(self, surface: pygame.Surface, spot: tuple[int, int], believe: bool,
                    seat: int, r: int) -> None:
@@ -282,7 +249,6 @@ class AztecPaint(AztecResults):
         (_, e), progress = now_playing
         if e["kind"] not in SECONDS:
             return
-        names = self.session.names
         if e["kind"] == "reveal":
             pos = self.seat_pos[e["seat"]]
             pygame.draw.circle(surface, colour("accent"), pos, self.seat_r + 9, 3)
@@ -307,18 +273,27 @@ class AztecPaint(AztecResults):
                 at = (int(a[0] + (b[0] - a[0]) * f) + 4 * k, int(a[1] + (b[1] - a[1]) * f))
                 if img is not None:
                     surface.blit(img, img.get_rect(center=at))
-        banner = self.texts.block(event_text(e, names), rect.width - 30,
-                                  ((17, 1), (15, 2), (14, 3), (13, 3)), self.event_colour(e))
-        spot = banner.get_rect(midtop=(rect.centerx, self.board_rect.y + 6))
-        marks = [r for _, _, r in z.zones()]
-        for top in range(self.board_rect.y + 6, z.piles[0].y - spot.height, 6):
-            spot.top = top      # the highest place clear of the seats and the Temple
-            if spot.inflate(18, 8).collidelist(marks) < 0:
-                break
-        else:
-            spot.top = self.board_rect.y + 6
+        banner, spot = self._banner(e, rect)
         surface.blit(self._backdrop(spot.inflate(18, 8).size), spot.inflate(18, 8).topleft)
         surface.blit(banner, spot)
+
+    def _banner(self, e: dict[str, Any], rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """A result's banner and its place (layout.banner_spot: clear of the seats, their
+        "thinking..." tags, the bet tokens, the piles and cards), kept while it plays."""
+        z = self.places
+        assert z is not None
+        width = min(rect.width + 40, self.board_rect.width - 40)
+        banner = self.texts.block(banner_text(e, self.session.names), width,
+                                  ((17, 1), (15, 2), (14, 3), (13, 4)), self.event_colour(e))
+        key = (id(e), banner.get_size(), self._layouts, self._bets_key)
+        if self._banner_key != key:
+            blocks = [r for what, _, r in z.zones() if what != "temple" or r is not z.temple]
+            blocks += [seat.tag for seat in z.seats] + [row.box for row in self.bet_rows()]
+            soft = [z.temple] if z.temple is not None else []
+            self._banner_key = key
+            self._banner_at = banner_spot(banner.get_size(), self.board_rect, rect.centerx,
+                                          blocks, soft)
+        return banner, self._banner_at
 
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
                          view: View) -> None:
@@ -337,6 +312,10 @@ class AztecPaint(AztecResults):
                 portrait = self.icon(f"aztec_{character}.png", zone.portrait.width)
                 if portrait is not None:
                     surface.blit(portrait, zone.portrait)
+            # a tray under the counters: one player's pieces, apart from the table's rim
+            pygame.draw.rect(surface, colour("shadow"), zone.counters.move(0, 2), border_radius=7)
+            pygame.draw.rect(surface, colour("panel"), zone.counters, border_radius=7)
+            pygame.draw.rect(surface, colour("panel_border"), zone.counters, 1, border_radius=7)
             cell = zone.counters.width // 3
             top = zone.counters.y + c // 3 + 1
             for i, col in enumerate(COLOURS):

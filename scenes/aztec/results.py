@@ -20,7 +20,7 @@ from ..kit.score_sheet import SheetRow, sheet_steps
 from ..kit.sequence import Sequence
 from ..kit.table import TableScene
 from ..kit.timeline import speed_factor
-from .layout import TableLayout
+from .layout import BetRow, TableLayout
 from .shown import Counts, before, now
 from .words import COLOURS
 
@@ -65,6 +65,14 @@ class AztecResults(TableScene):
         self._last_viewer: int | None = None
         self._layouts = 0     # layouts made: the board layer's places
         self._summary: tuple[Any, pygame.Surface] | None = None   # the end screen's sheet
+        self._bets_key: Any = None
+        self._bet_places: list[BetRow] = []        # where the bet tokens go
+        self._banner_key: Any = None
+        self._banner_at = pygame.Rect(0, 0, 0, 0)  # where the result playing is told
+        #: the round's results are on (from the bets to the next round or a move owed)
+        self.in_results = False
+        #: "Skip to the end": every result of the round lands at once as it comes
+        self.to_end = False
 
     def _landed_from(self) -> int:
         """Index in the public log of the first result not landed on the table yet."""
@@ -126,6 +134,8 @@ class AztecResults(TableScene):
         for i in range(self._public_seen, len(log)):
             e = log[i]
             tie = e["kind"] == "curse" and e["seat"] is None
+            if e["kind"] == "bets":
+                self.in_results = True
             self.playback.add((i, e), 0.0 if tie else SECONDS.get(e["kind"], 0.0) * factor)
         self._public_seen = len(log)
 
@@ -133,6 +143,7 @@ class AztecResults(TableScene):
         kind = e["kind"]
         if kind == "round":
             self._table_takes, self._table_bets, self._revealed = [], [], {}
+            self.in_results = self.to_end = False
         elif kind == "takes":
             self._table_takes = list(e["takes"])
         elif kind == "bets":
@@ -141,6 +152,9 @@ class AztecResults(TableScene):
             self._revealed[e["seat"]] = e["outcome"]
         elif kind == "game_over":
             self._start_sheet(e)
+            if self.to_end and self._sheet is not None:    # the final scoring whole
+                self._sheet_shown += len(self._sheet.skip())
+            self.in_results = self.to_end = False
 
     def skip(self) -> None:
         """Space: the results land at once, then the final scoring shows whole."""
@@ -149,6 +163,32 @@ class AztecResults(TableScene):
                 self._shown(e)
         elif self._sheet is not None and self._sheet.busy():
             self._sheet_shown += len(self._sheet.skip())
+
+    def skip_now(self) -> None:
+        """The Skip button: the results playing land, the next bot moves come at once."""
+        self.skip()
+        self.session.skip_wait()
+
+    def skip_to_end(self) -> None:
+        """"Skip to the end": this round's results land at once, each as it comes, up
+        to the next round (or a move the viewer owes, or the final scoring whole)."""
+        self.to_end = True
+        self.skip_now()
+
+    def results_bar(self) -> bool:
+        """Does the action bar offer the skips (results playing or still to come)?"""
+        return self.playback.busy() or (self.in_results and self.my_turn() is None
+                                        and not self.session.over())
+
+    def _follow_results(self) -> None:
+        """Each frame: the round's results end when the viewer owes a move; while
+        skipping to the end, what came lands at once and the bots do not pause."""
+        if self.in_results and not self.lagging() and self.my_turn() is not None:
+            self.in_results = self.to_end = False
+        if self.to_end:
+            self.session.skip_wait()
+            if self.playback.busy():
+                self.skip()
 
     def _owes(self, kind: str) -> bool:
         seat = self.my_turn()
@@ -179,10 +219,12 @@ class AztecResults(TableScene):
             if x["kind"] == "curse" and x["seat"] is not None:
                 taken[x["seat"]] += x["stones"]
         rows = []
+        feathers = False
         for c in COLOURS:
             cells = []
             for p, s in enumerate(seats):
                 extra = (scores[p].get("feathers") or {}).get(c, 0)
+                feathers = feathers or bool(extra)
                 cells.append(f"{s['jewels'][c]}+{extra}" if extra else str(s["jewels"][c]))
             rows.append(SheetRow(t(f"aztec.sheet.jewels_{c}"), tuple(cells),
                                  icon=f"aztec_jewel_{c}.png"))
@@ -203,7 +245,7 @@ class AztecResults(TableScene):
         top = max(s["total"] for s in scores)
         tied = [p for p, s in enumerate(scores) if s["total"] == top]
         listed = ", ".join(names[p] for p in winners)
-        notes = []
+        notes = [t("aztec.sheet.feather")] if feathers else []
         if len(tied) > 1:
             notes.append(t("aztec.sheet.tie", names=", ".join(names[p] for p in tied), n=top))
         if len(winners) > 1:

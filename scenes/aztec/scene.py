@@ -12,7 +12,7 @@ import pygame
 
 from game.core import Move, View
 
-from ..i18n import t
+from ..i18n import language, t
 from .layout import layout_table
 from .paint import AztecPaint
 from .results import count
@@ -25,6 +25,8 @@ class AztecScene(AztecPaint):
     HAS_TALK = False
     END_SUMMARY = True
     LAST_MOVE_LINE = False    # the results banner says what happened, when it lands
+    #: what the action bar shows now: ("results", language) for the skips, else None
+    _bar_kind: Any = None
 
     def describe(self, event: dict) -> str:
         return event_text(event, self.session.names)
@@ -48,7 +50,7 @@ class AztecScene(AztecPaint):
         w, h = self.app.size
         self.places = layout_table(self.board_rect, self.action_rect.y, self.seat_pos,
                                   self.seat_r, self.seat_text_w, w >= 1000, h >= 700,
-                                  w >= 1600 and h >= 900)
+                                  w >= 1600 and h >= 900, self.table_rect)
         self.seat_text_w = self.places.text_w
 
     def seat_status(self, view: View, seat: int) -> Any:
@@ -86,6 +88,7 @@ class AztecScene(AztecPaint):
             self._last_viewer = viewer
             self.pick, self.selected = [0, 0, 0], []
         self._feed()
+        self._follow_results()
         for _, e in self.playback.update(dt):
             self._shown(e)
         if self._sheet is not None:
@@ -112,6 +115,7 @@ class AztecScene(AztecPaint):
         super().handle(event)
 
     def _clear_actions(self) -> None:
+        self._bar_kind = None
         for widget in self._actions:
             widget.kill()
         self._actions = []
@@ -131,14 +135,22 @@ class AztecScene(AztecPaint):
             self.action_button(t("table.continue"), self.close_sheet, key=pygame.K_RETURN)
 
     def actions_extra_key(self) -> Any:
-        return (tuple(self.pick), self.playback.busy())
+        # the skips stay while the round's results come (no rebuild between two results)
+        return (tuple(self.pick), self.results_bar())
 
     def _rebuild_actions(self) -> None:
-        if self.playback.busy():    # the results play first; Space skips them
+        if self.results_bar():    # the results play first: Space skips one, End them all
+            kind = ("results", language())
+            if self._bar_kind == kind and self._actions:
+                return     # a bot's move among the results: the same two buttons stay
             self._clear_actions()
-            self.action_button(t("aztec.act.skip"), self.skip, key=pygame.K_SPACE,
+            self._bar_kind = kind
+            self.action_button(t("aztec.act.skip"), self.skip_now, key=pygame.K_SPACE,
                                tip=t("aztec.act.skip_tip"))
+            self.action_button(t("aztec.act.skip_end"), self.skip_to_end, key=pygame.K_END,
+                               tip=t("aztec.act.skip_end_tip"))
             return
+        self._bar_kind = None
         super()._rebuild_actions()
 
     def status_line(self) -> tuple[str, str]:
@@ -180,7 +192,10 @@ class AztecScene(AztecPaint):
         elif kind == "bet":
             target = self.selected[-1] if self.selected else None
             if target is None or target == view["seat"]:
-                self.action_label(t("aztec.act.bet_pick"))
+                words = t("aztec.act.bet_pick")
+                if self.app.font(16).size(words)[0] + 16 > self.action_rect.width:
+                    words = t("aztec.act.bet_pick_short")
+                self.action_label(words)
                 return
             for believe, key, word in ((True, pygame.K_g, "believe"), (False, pygame.K_a, "accuse")):
                 self.action_button(t("aztec.act." + word, name=names[target]),

@@ -31,6 +31,25 @@ def _who(names: Sequence[str], end: Any) -> str:
     return t("aztec.ev.reserve") if end == "reserve" else names[int(end)]
 
 
+def banner_text(e: dict[str, Any], names: Sequence[str]) -> str:
+    """A result as the table's banner says it, short (the log tells it whole): the
+    bets turned over; a reveal's outcome and what the seat keeps, the stones counted
+    per receiver."""
+    kind = e.get("kind")
+    if kind == "bets":
+        return t("aztec.banner.bets")
+    if kind != "reveal":
+        return event_text(e, names)
+    head = t("aztec.banner." + e["outcome"], name=names[e["seat"]],
+             take=jewels_text(e["take"]), jewels=jewels_text(e["jewels"]))
+    got: dict[Any, int] = {}
+    for _, receiver in e["stones"]:
+        got[receiver] = got.get(receiver, 0) + 1
+    parts = [t("aztec.banner.stones", name=_who(names, r)[:1].upper() + _who(names, r)[1:],
+               n=n) for r, n in got.items()]
+    return " ".join([head, *parts])
+
+
 def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
     kind = e.get("kind")
     seat = e.get("seat")
@@ -67,10 +86,10 @@ def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
     if kind in ("ritual_bowl", "cursed_idol"):
         return t(f"aztec.ev.{kind}", name=name, n=e["stones"])
     if kind == "curse":
-        colour = t("aztec.colour." + e["colour"])
+        curse = t("aztec.curse." + e["colour"])
         if e["seat"] is None:
-            return t("aztec.ev.curse_tie", colour=colour, n=e["left"])
-        return t("aztec.ev.curse", colour=colour, name=name, n=e["stones"])
+            return t("aztec.ev.curse_tie", curse=curse, n=e["left"])
+        return t("aztec.ev.curse", curse=curse, name=name, n=e["stones"])
     if kind == "game_over":
         return t("aztec.ev.game_over", names=_seats(names, e["winners"]))
     return str(kind)
