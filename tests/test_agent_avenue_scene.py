@@ -25,6 +25,7 @@ def table_app(size, lang, players, mode):
     bots) in ``mode`` on the table, two frames drawn; closed after."""
     from scenes.shell.app import App
     app = App(size=size, lang=lang, persist=False)
+    app.learning_aids = False   # no goal card over the table at the start
     try:
         seats = [SeatInfo(n, "human" if i == 0 else "easy")
                  for i, n in enumerate(["Ann", "Bruno", "Chloé", "Dmitri"][:players])]
@@ -142,6 +143,7 @@ def test_seat_words_and_last_move_stay_inside_their_panels_at_800x600(user_dirs,
                                                                       mode):
     from scenes.shell.app import App
     app = App(size=(800, 600), lang=lang, persist=False)
+    app.learning_aids = False   # no goal card over the table at the start
     try:
         names = ["Ann", "Bruno", "Chloé", "Dmitri"]
         seats = [SeatInfo(names[i], k) for i, k in enumerate(kinds)]
@@ -180,6 +182,7 @@ def test_every_card_shows_its_name_in_the_hand_and_on_the_table(user_dirs, lang,
     from game.agent_avenue.data import TYPES
     from scenes.shell.app import App
     app = App(size=size, lang=lang, persist=False)
+    app.learning_aids = False   # no goal card over the table at the start
     try:
         seats = [SeatInfo("Ann", "human"), SeatInfo("Bruno", "normal")]
         play.start_new(app, "agent_avenue", 2, seats, {"mode": "basic"}, 4)

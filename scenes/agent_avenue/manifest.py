@@ -15,4 +15,5 @@ MANIFEST = SceneManifest(
     bench=(BenchSetup(2, {"mode": "advanced"}, warmup=8),),
     shots="scenes.dev.agent_avenue_shots:scenario",
     chapter=("turn", "agent_avenue.chapter"),
+    role_card="scenes.agent_avenue.role_card:role_card",
 )

@@ -25,6 +25,7 @@ from ..kit.timeline import speed_factor
 from ..kit.tokens import draw_token, seat_colour
 from .cards import MIN_NAME_SIZE, NAME_MARGIN, CardArt
 from .layout import Metrics, TableLayout, compute
+from .legend import board_zones, layout_zones
 from .words import agent, market, signed
 
 PERMANENT_COLOUR, IMMEDIATE_COLOUR = (58, 70, 96), (96, 58, 70)
@@ -106,6 +107,8 @@ class AvenuePaint(TableScene):
         self.leads, self.slots, self.perm_rooms = lay.leads, lay.slots, lay.perm_rooms
         self.inner_h, self.name_w = lay.inner_h, lay.name_w
         self._static = None
+        self._kit_zones()   # the seats where this table puts them
+        layout_zones(self)
 
     def metrics(self) -> Metrics:
         """The text sizes the layout keeps room for, with this app's fonts."""
@@ -254,6 +257,7 @@ class AvenuePaint(TableScene):
             self.draw_tableau(surface, view, side)
         self.draw_middle(surface, view)
         self.draw_hand(surface, view)
+        board_zones(self, view)
 
     def draw_houses(self, surface: pygame.Surface, view: View) -> None:
         """The avenue's 14 houses (the Homes in their side's colour, the Black Market

@@ -18,6 +18,7 @@ from ..kit.tooltip import draw_tooltip
 from .cards import MIN_NAME_SIZE, NAME_MARGIN
 from .ending import AvenueEnding
 from .layout import TILE_FLOOR
+from .legend import frame_zones
 from .paint import MARKET_ACROSS_TRIES, RETURN_TIME, Drag
 from .words import agent, event_text, market, side_name, signed, values_text
 
@@ -94,6 +95,7 @@ class AgentAvenueScene(AvenueEnding):
         super().draw(surface)
         view = self.session.viewer_view()
         self.draw_moving(surface, view)
+        frame_zones(self, view)
         self.draw_ending(surface, view)
         # over everything the table draws after the board (the seats' words, the
         # last-move line): a held card, or the tooltip
@@ -102,13 +104,31 @@ class AgentAvenueScene(AvenueEnding):
         else:
             self.draw_tooltip(surface, self.session.viewer_view())
 
+    def zone_shown(self) -> Any:
+        """The kit's explanation of the zone under the mouse, unless the card (or Black
+        Market card) there has its own tooltip (``tooltip_lines``); Tab's always."""
+        shown = super().zone_shown()
+        if shown is not None and not shown[1] and \
+                self.tooltip_lines(self.session.viewer_view(), pygame.mouse.get_pos()):
+            return None
+        return shown
+
+    def rules_section(self) -> str | None:
+        """F1: the rules of what is asked now (play, recruit, the Black Market)."""
+        phase = self.session.viewer_view().get("phase")
+        if phase in ("market", "ability", "recruit_now"):
+            return "market"
+        if phase == "recruit":
+            return "recruit"
+        return "play"
+
     def draw_tooltip(self, surface: pygame.Surface, view: View) -> None:
         """Above the card under the mouse (below it without room): it covers the
         avenue, never the words of the panels beside it (kept in the avenue's column
         when the card is there)."""
         pos = pygame.mouse.get_pos()
         lines = self.tooltip_lines(view, pos)
-        if not lines:
+        if not lines or self.zones.focus is not None:   # Tab's zone is explained
             return
         under = self.hovered_rect(view, pos) or pygame.Rect(pos, (1, 1))
         column = self.ring_rect.inflate(12, 12).union(self.hand_rect)
@@ -287,8 +307,11 @@ class AgentAvenueScene(AvenueEnding):
             self.action_label(t("agent_avenue.prompt.play_up" if "play_up" in kinds
                                 else "agent_avenue.prompt.play_down"))
             if "discard" in kinds:
-                self.action_button(t("agent_avenue.act.discard_mode"),
-                                   lambda: self.set_discarding(True), key=pygame.K_d)
+                left = view["discards_left"][view["seat"]]
+                button = self.action_button(t("agent_avenue.act.discard_mode"),
+                                            lambda: self.set_discarding(True), key=pygame.K_d,
+                                            tip=t("agent_avenue_legend.discard", n=left))
+                self.explain("discard", button.rect, "agent_avenue_legend.discard", n=left)
         elif "recruit" in kinds:
             self.action_label(t("agent_avenue.prompt.recruit"))
             self.action_button(t("agent_avenue.act.take_up", card=agent(view["up"])),
