@@ -84,19 +84,20 @@ class _Seat:
     token: str
     status: str = WAITING
     ws: web.WebSocketResponse | None = None
+    outbox: asyncio.Queue[str | None] | None = None    # the live connection's, in order
     message: str | None = None     # the last state message sent (JSON text)
     body: str | None = None        # its view/legal/lang part, to skip repeats
     seq: int = 0
     allowed: dict[str, Move] = field(default_factory=dict)   # canonical -> move (legal)
     talk: dict[str, Move] = field(default_factory=dict)      # canonical -> move (talk)
-    pending: bool = False          # a move is queued; wait for the next state
+    pending: bool = False          # a move was sent; wait for the next state after it
+    queued: int = 0                # its moves still in the queue (not yet taken)
 
 
 class _Bucket:
     def __init__(self) -> None:
         self.tokens = float(BURST)
         self.stamp = time.monotonic()
-        self.warned = 0.0
 
     def take(self) -> bool:
         now = time.monotonic()
@@ -106,6 +107,19 @@ class _Bucket:
             self.tokens -= 1.0
             return True
         return False
+
+
+class _Moves(queue.Queue[tuple[int, Move]]):
+    """The inbound queue; tells the server when the game thread takes a move."""
+
+    def __init__(self, taken: Callable[[int], None]) -> None:
+        super().__init__()
+        self._taken = taken
+
+    def _get(self) -> tuple[int, Move]:
+        item: tuple[int, Move] = super()._get()
+        self._taken(item[0])
+        return item
 
 
 class PhoneServer:
@@ -124,7 +138,7 @@ class PhoneServer:
         self.port = port
         self.names = list(names) if names is not None else []
         self.lang = lang if lang in ("en", "fr") else "en"
-        self.moves: queue.Queue[tuple[int, Move]] = queue.Queue()
+        self.moves: queue.Queue[tuple[int, Move]] = _Moves(self._taken)
         self._seats = {int(s): _Seat(int(s), secrets.token_urlsafe(24)) for s in seats}
         self._tokens = {info.token: info for info in self._seats.values()}
         self._lock = threading.Lock()
@@ -134,6 +148,7 @@ class PhoneServer:
         self._ready = threading.Event()
         self._failure: BaseException | None = None
         self._pages: dict[int, bytes] = {}
+        self._closers: dict[web.WebSocketResponse, asyncio.Future[Any]] = {}
         self.changes = 0               # bumped whenever a seat's status changes
 
     # ------------------------------------------------------------------ lifecycle
@@ -210,7 +225,8 @@ class PhoneServer:
         spoken = {canonical(m): m for m in talk}
         with self._lock:
             info.allowed, info.talk = allowed, spoken
-            info.pending = False
+            if info.queued == 0:    # its move was taken: the phone may move again
+                info.pending = False
             changed = self._compose(info, body)
         if changed:
             self._send_current(info)
@@ -291,19 +307,36 @@ class PhoneServer:
             loop.call_soon_threadsafe(self._send_now, info, text)
 
     def _send_now(self, info: _Seat, text: str) -> None:
-        ws = info.ws
-        if ws is not None and not ws.closed:
-            asyncio.ensure_future(self._safe_send(ws, text))
+        ws, outbox = info.ws, info.outbox
+        if ws is not None and outbox is not None and not ws.closed:
+            outbox.put_nowait(text)
 
     @staticmethod
-    async def _safe_send(ws: web.WebSocketResponse, text: str) -> None:
-        try:
-            await ws.send_str(text)
-        except (ConnectionError, RuntimeError, asyncio.CancelledError):
-            pass
+    async def _writer(ws: web.WebSocketResponse, outbox: asyncio.Queue[str | None]) -> None:
+        """One writer per connection, so messages leave in the order they were made."""
+        while True:
+            text = await outbox.get()
+            if text is None or ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
 
-    def _close_ws(self, ws: web.WebSocketResponse, code: int, reason: str) -> None:
-        asyncio.ensure_future(ws.close(code=code, message=reason.encode()))
+    def _close_ws(self, ws: web.WebSocketResponse, code: int, reason: str) -> asyncio.Future[Any]:
+        """Close ``ws`` from outside its handler; the handler waits for this before it
+        returns, so the close frame always leaves (no abnormal closure)."""
+        task = self._closers.get(ws)
+        if task is None:
+            task = asyncio.ensure_future(ws.close(code=code, message=reason.encode()))
+            self._closers[ws] = task
+        return task
+
+    def _taken(self, seat: int) -> None:
+        with self._lock:
+            info = self._seats.get(seat)
+            if info is not None and info.queued > 0:
+                info.queued -= 1
 
     def _set_status(self, info: _Seat, status: str) -> None:
         with self._lock:
@@ -339,7 +372,7 @@ class PhoneServer:
         app.on_shutdown.append(self._on_shutdown)
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, reuse_address=False)
+        site = web.TCPSite(runner, self.host, self.port)
         try:
             await site.start()
         except BaseException:
@@ -359,8 +392,9 @@ class PhoneServer:
     async def _on_shutdown(self, app: web.Application) -> None:
         with self._lock:
             sockets = [info.ws for info in self._seats.values() if info.ws is not None]
-        for ws in sockets:
-            await ws.close(code=WSCloseCode.GOING_AWAY, message=b"game closed")
+        closing = [self._close_ws(ws, WSCloseCode.GOING_AWAY, "game closed") for ws in sockets]
+        if closing:
+            await asyncio.gather(*closing, return_exceptions=True)
 
     def _lookup(self, request: web.Request) -> _Seat:
         with self._lock:
@@ -390,35 +424,42 @@ class PhoneServer:
         if not ws.can_prepare(request).ok:
             raise web.HTTPBadRequest(text="Bad request")
         await ws.prepare(request)
+        outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        writer = asyncio.ensure_future(self._writer(ws, outbox))
         with self._lock:
-            old, info.ws = info.ws, ws
-            message = info.message
-        if old is not None and not old.closed:
-            await old.close(code=TAKEN_OVER, message=b"opened on another screen")
+            old, info.ws, info.outbox = info.ws, ws, outbox
+            if info.message is not None:
+                outbox.put_nowait(info.message)
         self._set_status(info, JOINED)
-        if message is not None:
-            await self._safe_send(ws, message)
+        if old is not None and not old.closed:
+            self._close_ws(old, TAKEN_OVER, "opened on another screen")
         bucket = _Bucket()
         try:
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT and msg.type != WSMsgType.BINARY:
                     break
                 if not bucket.take():
-                    now = time.monotonic()
-                    if now - bucket.warned > 1.0:
-                        bucket.warned = now
-                        await self._safe_send(ws, _error("Too many messages: slow down."))
+                    if outbox.qsize() < BURST:      # never queue without bound
+                        outbox.put_nowait(_error("Too many messages: slow down."))
                     continue
                 reply = self._receive(info, msg.data)
                 if reply is not None:
-                    await self._safe_send(ws, _error(reply))
+                    outbox.put_nowait(_error(reply))
         except (ConnectionError, asyncio.CancelledError):
             pass
         finally:
+            outbox.put_nowait(None)
+            closer = self._closers.pop(ws, None)
+            if closer is not None:
+                try:
+                    await asyncio.shield(closer)
+                except (ConnectionError, RuntimeError, asyncio.CancelledError):
+                    pass
+            writer.cancel()
             with self._lock:
                 mine = info.ws is ws
                 if mine:
-                    info.ws = None
+                    info.ws, info.outbox = None, None
             if mine:
                 self._set_status(info, LOST)
         return ws
@@ -457,6 +498,7 @@ class PhoneServer:
                 return "It is not your turn."
             else:
                 return "That move is not possible now."
+            info.queued += 1
         self.moves.put((info.seat, json.loads(canonical(chosen))))
         return None
 
