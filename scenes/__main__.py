@@ -92,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, metavar="N", help="random seed of the deal")
     p.add_argument("--options", metavar="JSON", help='game options as a JSON object, e.g. \'{"percival": true}\'')
     p.add_argument("--load", metavar="PATH", help="open a saved game")
+    p.add_argument("--tutorial", metavar="ID", help="open this game's tutorial (with --autoplay: the coach "
+                   "plays it to the end, prints one JSON line and quits)")
     p.add_argument("--autoplay", action="store_true", help="bots play the human seats too (level normal)")
     p.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as an image (PNG)")
@@ -113,6 +115,7 @@ class Launch:
     frames: int | None = None
     screenshot: str | None = None
     lang: str | None = None
+    tutorial: str | None = None
 
 
 def seat_infos(kinds: Sequence[str]) -> list[Any]:
@@ -173,6 +176,8 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         raise UsageError("frames_min")
     if a.load and a.game:
         raise UsageError("game_or_load")
+    if a.tutorial is not None:
+        return _tutorial_launch(a)
     for name in ("game", "seats", "options", "load", "screenshot"):
         if getattr(a, name) is not None and not getattr(a, name).strip():
             raise UsageError("empty", name=name)
@@ -227,10 +232,42 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
     return out
 
 
+def _tutorial_launch(a: argparse.Namespace) -> Launch:
+    """``--tutorial GAME``: a known game with a tutorial, alone (or with --autoplay,
+    --lang, --frames, --screenshot)."""
+    import game
+
+    from .i18n import t
+    from .shell.error_text import error_text
+    if a.game or a.load:
+        raise UsageError.said(t("coach.cli.alone"))
+    if not a.tutorial.strip():
+        raise UsageError("empty", name="tutorial")
+    try:
+        g = game.get(a.tutorial)
+    except game.SetupError as exc:
+        raise UsageError("unknown_game", message=error_text(exc), known=", ".join(game.CATALOG)) from None
+    from .shell.tutorial import has_tutorial
+    if not has_tutorial(g.id):
+        raise UsageError.said(t("coach.cli.none", game=g.id))
+    if a.screenshot:
+        check_screenshot_path(a.screenshot)
+    if a.frames is not None and a.frames < 1:
+        raise UsageError("frames_min")
+    return Launch(tutorial=g.id, autoplay=a.autoplay, frames=a.frames, screenshot=a.screenshot,
+                  lang=a.lang)
+
+
 def first_scene(app: Any, launch: Launch) -> None:
     """Put the asked-for scene on the app's stack (the title menu by default)."""
     from .kit import ui
+    if launch.tutorial:
+        app.call("tutorial", launch.tutorial, autoplay=launch.autoplay)
+        return
     app.reset_named("title")
+    if not (launch.game or launch.load or launch.frames or launch.screenshot):
+        from .shell.tutorial import offer_first_start
+        offer_first_start(app)   # the very first start only
     if launch.game:   # over the title menu: asks first if a game is unfinished
         app.call("new_game", launch.game, launch.players, launch.seats, launch.options,
                  launch.seed)
@@ -254,7 +291,7 @@ def run(launch: Launch) -> int:
     app.autoplay = launch.autoplay
     app.guard(first_scene, app, launch)
     app.run(frames=launch.frames, screenshot=launch.screenshot)
-    return 0
+    return int(getattr(app, "exit_status", 0))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

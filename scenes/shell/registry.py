@@ -48,6 +48,7 @@ ACTIONS: dict[str, str] = {
     "open_record": "scenes.shell.play:open_record",
     "open_replay": "scenes.shell.replay:open_replay",
     "open_history": "scenes.shell.history:open_history",
+    "tutorial": "scenes.kit.coach:open_tutorial",
 }
 
 #: ``"game:avalon"``: the game's scene class, from its manifest
