@@ -21,4 +21,5 @@ MANIFEST = SceneManifest(
     private_rounds=("round", "takes"),
     public_results=("bets",),
     chapter=("round", "aztec.chapter"),
+    role_card="scenes.aztec.role_card:role_card",
 )

@@ -19,6 +19,7 @@ from ..kit.score_sheet import SheetRow, draw_score_sheet
 from ..kit.text import colour
 from ..kit.tokens import seat_colour
 from .layout import BetRow, banner_spot, box_row, info_row, pile_step, place_bets
+from .legend import L, explain_board
 from .results import LANDS, SECONDS, AztecResults, count
 from .shown import Counts
 from .words import COLOURS, banner_text, character_name
@@ -122,6 +123,7 @@ class AztecPaint(AztecResults):
         self._draw_card_box(surface, view, counts)
         self._draw_bets(surface)
         self._draw_seat_pieces(surface, view, counts)
+        explain_board(self, view, counts)
 
     def _draw_curses(self, surface: pygame.Surface, counts: Counts) -> None:
         z = self.places
@@ -198,7 +200,9 @@ class AztecPaint(AztecResults):
             if self.texts.get(words, 14, "gold_dark", True).get_width() > box.width - 16:
                 words = t("aztec.board.my_score_short", n=score)
             text = self.texts.fit(words, box.width - 16, 14, "gold_dark", True)
-            surface.blit(text, text.get_rect(midleft=(box.x + 8, y + size // 2)))
+            spot = text.get_rect(midleft=(box.x + 8, y + size // 2))
+            surface.blit(text, spot)
+            self.explain("score", spot.inflate(4, 4), L + "zone.score", n=score)
 
     def bet_rows(self) -> list[BetRow]:
         """Where the bet tokens on the table go (layout.place_bets), kept while the bets
@@ -275,6 +279,7 @@ class AztecPaint(AztecResults):
                     surface.blit(img, img.get_rect(center=at))
         banner, spot = self._banner(e, rect)
         surface.blit(self._backdrop(spot.inflate(18, 8).size), spot.inflate(18, 8).topleft)
+        self.explain("banner", spot.inflate(18, 8), L + "zone.banner")
         surface.blit(banner, spot)
 
     def _banner(self, e: dict[str, Any], rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:

@@ -14,6 +14,7 @@ from game.core import Move, View
 
 from ..i18n import language, t
 from .layout import layout_table
+from .legend import explain_actions, rules_section
 from .paint import AztecPaint
 from .results import count
 from .words import COLOURS, artefact_name, character_name, event_text, jewels_text
@@ -197,16 +198,27 @@ class AztecScene(AztecPaint):
                     words = t("aztec.act.bet_pick_short")
                 self.action_label(words)
                 return
+            sides = []
             for believe, key, word in ((True, pygame.K_g, "believe"), (False, pygame.K_a, "accuse")):
-                self.action_button(t("aztec.act." + word, name=names[target]),
-                                   {"kind": "bet", "target": target, "believe": believe},
-                                   key=key, tip=t("aztec.act." + word + "_tip"))
+                sides.append((f"bet:{word}", self.action_button(
+                    t("aztec.act." + word, name=names[target]),
+                    {"kind": "bet", "target": target, "believe": believe},
+                    key=key, tip=t("aztec.act." + word + "_tip"))))
+            explain_actions(self, kind, sides)
         elif kind == "keep":
-            for m in legal:
-                self.action_button(artefact_name(m["artefact"]), m,
-                                   tip=t("aztec.effect." + m["artefact"]))
+            offered = [(f"artefact:{m['artefact']}",
+                        self.action_button(artefact_name(m["artefact"]), m,
+                                           tip=t("aztec.effect." + m["artefact"])))
+                       for m in legal]
+            explain_actions(self, kind, offered)
         elif kind == "character":
             self.action_label(t("aztec.act.character_pick"))
+
+    def rules_section(self) -> str | None:
+        """F1: the rules at the moment on the table (characters, take, bets, reveal,
+        artefacts, scoring)."""
+        return rules_section(str(self.session.viewer_view()["phase"]), self.results_bar(),
+                             self.session.over())
 
     def handle_board_click(self, pos: tuple[int, int], view: View) -> None:
         if self.places is None:
