@@ -38,9 +38,11 @@ def vote_history(view: dict[str, Any]) -> list[HistoryRow]:
             if e.get("by_rejects"):
                 result = t("avalon.history.lost_rejects")
             elif e.get("success"):
-                result = t("avalon.history.success", fails=e.get("fails", 0))
+                fails = e.get("fails", 0)
+                result = t("avalon.history.success" if fails else "avalon.history.success_none",
+                           n=fails, fails=fails)
             else:
-                result = t("avalon.history.fail", fails=e.get("fails", 0))
+                result = t("avalon.history.fail", n=e.get("fails", 0), fails=e.get("fails", 0))
             rows.append(HistoryRow(
                 t("avalon.history.quest", quest=e.get("quest")),
                 tuple(ON_QUEST if s in team else "" for s in range(n)), result,

@@ -21,9 +21,13 @@ from ..kit.text import colour
 from ..kit.tooltip import draw_tooltip
 from . import layout
 from .layout import Metrics
+from .legend import draw_vote_banner, explain_choice, explain_track
 from .words import event_text, knowledge_text, role_you
 
 FLIP = 0.45          # seconds for the vote cards to turn over together
+#: seconds a vote's result stays on the table (cards turned, then the outcome) before
+#: the next move lands, at normal speed; Space skips it
+VOTE_BEAT = 2.6
 
 #: (font size, most lines) tried in turn for the phase line; the tighter list when
 #: the role box and the line leave the quest track less than half the board
@@ -52,7 +56,9 @@ class AvalonPaint(TableScene):
         super().__init__(session)
         #: the quest the viewer picks a team for when the leader may choose (scene.py)
         self.quest_choice: int | None = None
-        self._board_cache: tuple[Any, pygame.Surface] | None = None
+        self._board_cache: tuple[Any, pygame.Surface, layout.RejectTrack] | None = None
+        #: the reject track as last drawn, in the quest track's own coordinates
+        self.reject_track: layout.RejectTrack | None = None
         self._reject_label = pygame.Rect(0, 0, 0, 0)
         self.reject_label_rect = pygame.Rect(0, 0, 0, 0)
         self._column_cache: tuple[Any, dict[str, Any]] | None = None
@@ -66,8 +72,18 @@ class AvalonPaint(TableScene):
     def names(self) -> list[str]:
         return self.session.names
 
+    def you(self) -> int | None:
+        """The seat of the person reading the table, named "you" in the log and the
+        phase line (None: a replay, an autoplayed game, the public table)."""
+        seat = self.session.viewer()
+        return seat if seat is not None and seat in self.session.humans() else None
+
     def describe(self, event: dict) -> str:
-        return event_text(event, self.names())
+        return event_text(event, self.names(), self.you())
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name in an explanation ("you" for the person reading)."""
+        return t("avalon.ev.you") if seat == self.you() else self.names()[seat]
 
     def metrics(self) -> Metrics:
         """The fonts' sizes for layout.py."""
@@ -83,27 +99,42 @@ class AvalonPaint(TableScene):
 
     # ------------------------------------------------------------ seats
     def _show_votes(self, view: View) -> dict | None:
-        """The latest revealed vote while no newer proposal replaced it."""
+        """The latest revealed vote while no newer proposal replaced it (a quest lost
+        to the fifth rejected team still shows the vote that lost it)."""
         for e in reversed(view["log"]):
-            if e["kind"] in ("propose", "quest_result"):
+            if e["kind"] == "propose" or (e["kind"] == "quest_result"
+                                          and not e.get("by_rejects")):
                 return None
             if e["kind"] == "votes":
                 return e
         return None
+
+    def vote_beat(self) -> bool:
+        """Is a vote's outcome on the table now (its beat after the cards turned, or
+        while pass-and-play shows the results)?"""
+        if self.session.showing_results():
+            return True
+        p = self.progress("votes", VOTE_BEAT)
+        return FLIP / VOTE_BEAT <= p < 1.0
 
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],
                          view: View) -> None:
         r = self.seat_r
         marks = self.seat_marks(seat)
         icon = marks.icon
+        pieces = layout.seat_pieces(marks)
+        name = self.seat_name(seat)
         if seat == view["leader"] and not view["over"]:
             crown = self.img("crown.png", (icon, icon))
             if crown:
                 surface.blit(crown, crown.get_rect(center=marks.corner_left))
+            self.explain("crown", pieces.crown, "avalon_legend.zone.crown_you"
+                         if seat == self.you() else "avalon_legend.zone.crown", name=name)
         if view.get("lady") == seat and not view["over"]:
             lady = self.img("avalon_lady.png", (icon, icon))
             if lady:
                 surface.blit(lady, lady.get_rect(center=marks.corner_right))
+            self.explain("lady", pieces.lady, "avalon_legend.zone.lady", name=name)
         team = view.get("team") or []
         picking = self.my_turn() is not None and view["phase"] == "propose"
         if seat in team or (picking and seat in self.selected):
@@ -112,6 +143,15 @@ class AvalonPaint(TableScene):
             shield = self.img("shield.png", (size, size))
             if shield:
                 surface.blit(shield, shield.get_rect(center=marks.left_centre))
+            members = team if seat in team and not picking else self.selected
+            first = min(members) == seat
+            if picking:
+                self.explain("team" if first else f"shield:{seat}", pieces.shield,
+                             "avalon_legend.zone.picked", name=name)
+            else:
+                self.explain("team" if first else f"shield:{seat}", pieces.shield,
+                             "avalon_legend.zone.team", name=name,
+                             names=", ".join(self.seat_name(s) for s in members))
         if self.selected and seat in self.selected and self.my_turn() is not None:
             pygame.draw.circle(surface, colour("gold_light"), centre, r + 8, 3)
         # night knowledge and Lady results of the viewer: a ring (the word is the status)
@@ -134,15 +174,22 @@ class AvalonPaint(TableScene):
             back = self.img("vote_back.png", card)
             if back:
                 surface.blit(back, back.get_rect(center=spot))
+            self.explain(f"ballot:{seat}", pieces.vote, "avalon_legend.zone.ballot_back",
+                         name=name)
         shown = self._show_votes(view)
         if shown is not None and seat < len(shown["votes"]):
             face = "vote_approve.png" if shown["votes"][seat] else "vote_reject.png"
             draw_flip(surface, self.img("vote_back.png", card), self.img(face, card), spot,
                       self.progress("votes", FLIP))
+            self.explain(f"ballot:{seat}", pieces.vote, "avalon_legend.zone.ballot_approve"
+                         if shown["votes"][seat] else "avalon_legend.zone.ballot_reject",
+                         name=name)
         if view["phase"] == "quest" and seat in view.get("played", []):
             back = self.img("card_back.png", (icon - 4, int((icon - 4) * 1.4)))
             if back:
                 surface.blit(back, back.get_rect(center=spot))
+            self.explain(f"played:{seat}", pieces.quest_card, "avalon_legend.zone.played",
+                         name=name)
 
     # ------------------------------------------------------------ quest track
     def _quest_track_layer(self, rect: pygame.Rect, view: View,
@@ -153,6 +200,8 @@ class AvalonPaint(TableScene):
                view["rejects"], view.get("quest"), tuple(view.get("open_quests", [])),
                self.quest_choice, self._language())
         if self._board_cache is not None and self._board_cache[0] == key:
+            self.reject_track = self._board_cache[2]
+            self._reject_label = self.reject_track.label
             return self._board_cache[1]
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         w, h = rect.size
@@ -215,7 +264,8 @@ class AvalonPaint(TableScene):
                     surf.blit(marker, marker.get_rect(center=c))
                 else:
                     pygame.draw.circle(surf, colour("evil"), c, rd // 2 - 3)
-        self._board_cache = (key, surf)
+        self.reject_track = track
+        self._board_cache = (key, surf, track)
         return surf
 
     @staticmethod
@@ -264,18 +314,22 @@ class AvalonPaint(TableScene):
         names = self.names()
         phase = view["phase"]
         leader = names[view["leader"]]
+        you = self.you()
+        mine = "_you" if you is not None and view["leader"] == you else ""
         if phase == "propose":
             opens = view.get("open_quests") or []
             if len(opens) == 1:
-                return t("avalon.phase.propose", leader=leader, quest=opens[0],
+                return t("avalon.phase.propose" + mine, leader=leader, quest=opens[0],
                          size=view["quests"][opens[0] - 1]["size"])
-            return t("avalon.phase.propose_free", leader=leader)
+            return t("avalon.phase.propose_free" + mine, leader=leader)
         if phase == "vote":
-            return t("avalon.phase.vote", leader=leader, quest=view.get("quest"))
+            return t("avalon.phase.vote" + mine, leader=leader, quest=view.get("quest"))
         if phase == "quest":
             return t("avalon.phase.quest", quest=view.get("quest"))
         if phase == "lady":
-            return t("avalon.phase.lady", holder=names[view["lady"]])
+            lady = view["lady"]
+            return t("avalon.phase.lady" + ("_you" if you is not None and lady == you else ""),
+                     holder=names[lady])
         if phase == "assassinate":
             return t("avalon.phase.assassinate")
         return ""
@@ -354,15 +408,29 @@ class AvalonPaint(TableScene):
                 side = "good_light" if results[-1].get("success") else "evil_light"
                 pygame.draw.circle(surface, colour(side), (cx, cy),
                                    int(d / 2 + 4 + 18 * pop), max(1, int(5 * (1 - pop))))
+        explain_track(self, view, rect)
         choice = self.choice(view)
         if choice:
             self._draw_choice(surface, view, choice)
+            explain_choice(self, view, choice)
+            hinted = getattr(self, "hint_move", None)
+            for card, spot in zip(choice, self.choice_rects(view)):
+                if hinted is not None and card.move == hinted:   # the hint's card
+                    pygame.draw.rect(surface, colour("highlight"), spot.inflate(12, 12), 4,
+                                     border_radius=12)
             return
         column = self._column(view)
         if column["line"] is not None:
             surface.blit(column["line"], column["line_rect"])
+            self.explain("phase", column["line_rect"], "avalon_legend.zone.phase")
         if column["box"] is not None:
             surface.blit(column["box"], column["box_rect"])
+            role = view.get("role")
+            self.explain("role", column["box_rect"], "avalon_legend.zone.role",
+                         role=role_you(role), side=t(f"avalon.side.{view.get('side') or 'good'}"))
+        shown = self._show_votes(view)
+        if shown is not None and self.vote_beat():
+            draw_vote_banner(self, surface, view, shown)
 
     def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
         """What the quest disc under ``pos`` means, in words: its team size and the two

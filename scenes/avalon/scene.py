@@ -14,12 +14,15 @@ from game.core import Move, View
 from ..i18n import t
 from ..kit.talk_menu import TalkEntry
 from .history import vote_history
-from .paint import AvalonPaint, cross_gap, draw_result_mark, draw_two_fails, shortcut
+from .paint import VOTE_BEAT, AvalonPaint, cross_gap, draw_result_mark, draw_two_fails, shortcut
 from .words import role_name, role_you, talk_text
 
 __all__ = ["AvalonScene", "cross_gap", "draw_result_mark", "draw_two_fails"]
 
 EVIL_ROLES = ("assassin", "morgana", "mordred", "oberon", "minion")
+#: the rules section for each phase (scenes/data/rules/avalon.*.md)
+RULES_SECTIONS = {"propose": "team", "vote": "vote", "quest": "quest", "lady": "lady",
+                  "assassinate": "assassination", "over": "end"}
 
 
 class AvalonScene(AvalonPaint):
@@ -113,6 +116,24 @@ class AvalonScene(AvalonPaint):
             return t("avalon.chapter.end")
         done = sum(1 for q in view["quests"] if q["result"])
         return t("avalon.quest", n=min(5, done + 1))
+
+    def rules_section(self) -> str | None:
+        """F1 opens the rules at what the table is doing: team, vote, quest, Lady,
+        assassination (a vote's outcome still on the table: the vote)."""
+        view = self.session.viewer_view()
+        if self._show_votes(view) is not None and self.vote_beat():
+            return "vote"
+        return RULES_SECTIONS.get(view["phase"])
+
+    def show_hint(self, move: Move) -> None:
+        """The hinted team or target is picked on the table (shields, the ring), ready to
+        confirm or change; a hinted vote or quest card is ringed among the big cards."""
+        kind = move.get("kind")
+        if kind == "propose":
+            self.quest_choice = move.get("quest")
+            self.selected = list(move.get("team") or [])
+        elif kind in ("lady", "assassinate") and move.get("target") is not None:
+            self.selected = [move["target"]]
 
     def history(self, view: View) -> list[Any]:
         return vote_history(view)
@@ -250,5 +271,7 @@ class AvalonScene(AvalonPaint):
         for e in events:
             if e["kind"] == "votes":
                 self.app.play_sound("reveal")
+                # the outcome stays on the table for a beat before the next move lands
+                self.session.hold(self.timeline.length(VOTE_BEAT))
             elif e["kind"] == "quest_result":
                 self.app.play_sound("success" if e.get("success") else "fail")

@@ -16,9 +16,15 @@ def role_you(role: str | None) -> str:
     return t(f"avalon.role_you.{role}") if role else "?"
 
 
-def _names(names: Sequence[str], seats: Sequence[int] | None) -> str:
+def _names(names: Sequence[str], seats: Sequence[int] | None, you: int | None = None) -> str:
     seats = list(seats or [])
-    return ", ".join(names[s] for s in seats) if seats else t("avalon.ev.nobody")
+    return ", ".join(t("avalon.ev.you") if s == you else names[s] for s in seats) \
+        if seats else t("avalon.ev.nobody")
+
+
+def seat_key(key: str, seat: Any, you: int | None) -> str:
+    """``key``, or its "_you" form when ``seat`` is the person reading ("You propose")."""
+    return key + "_you" if you is not None and seat == you else key
 
 
 def knowledge_text(role: str | None, names: Sequence[str], sees_evil: Sequence[int] = (),
@@ -59,25 +65,32 @@ def talk_text(move: dict[str, Any], names: Sequence[str]) -> str:
     return str(claim)
 
 
-def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
+def event_text(e: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:
+    """A log event as a sentence; ``you``: the seat of the person reading, named "you"
+    ("You propose ...", "Approve: you, Bruno")."""
     kind = e.get("kind")
-    n = lambda seat: names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    def n(seat: Any) -> str:
+        if you is not None and seat == you:
+            return t("avalon.ev.you")
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
     if kind == "start":
-        if e.get("lady") is not None:
-            return t("avalon.ev.start_lady", leader=n(e.get("leader")), lady=n(e.get("lady")))
-        return t("avalon.ev.start", leader=n(e.get("leader")))
+        key = seat_key("avalon.ev.start_lady" if e.get("lady") is not None else "avalon.ev.start",
+                       e.get("leader"), you)
+        return t(key, leader=n(e.get("leader")), lady=n(e.get("lady")))
     if kind == "night":
         out = t("avalon.ev.night", role=role_you(e.get("role")))
         return out + " " + knowledge_text(e.get("role"), names, e.get("sees_evil") or (),
                                           e.get("merlin_candidates") or ())
     if kind == "propose":
-        return t("avalon.ev.propose", name=n(e.get("seat")), quest=e.get("quest"),
-                 team=_names(names, e.get("team")))
+        return t(seat_key("avalon.ev.propose", e.get("seat"), you), name=n(e.get("seat")),
+                 quest=e.get("quest"), team=_names(names, e.get("team"), you))
     if kind == "votes":
         votes = list(e.get("votes") or [])
         yes = [i for i, v in enumerate(votes) if v]
         key = "avalon.ev.votes_yes" if e.get("approved") else "avalon.ev.votes_no"
-        return t(key, yes=len(yes), no=len(votes) - len(yes), approvers=_names(names, yes),
+        return t(key, yes=len(yes), no=len(votes) - len(yes), approvers=_names(names, yes, you),
                  rejects=e.get("rejects", 0))
     if kind == "quest_result":
         if e.get("by_rejects"):
@@ -89,22 +102,31 @@ def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
             return t("avalon.ev.fifth_reject_game")
         return t("avalon.ev.fifth_reject_quest", quest=e.get("quest"))
     if kind == "lady":
-        return t("avalon.ev.lady", holder=n(e.get("holder")), target=n(e.get("target")))
+        key = seat_key("avalon.ev.lady", e.get("holder"), you)
+        if you is not None and e.get("target") == you:
+            key = "avalon.ev.lady_on_you"
+        return t(key, holder=n(e.get("holder")), target=n(e.get("target")))
     if kind == "lady_pass":
-        return t("avalon.ev.lady_pass", holder=n(e.get("holder")))
+        return t(seat_key("avalon.ev.lady_pass", e.get("holder"), you), holder=n(e.get("holder")))
     if kind == "lady_result":
         key = "avalon.ev.lady_result_good" if e.get("good") else "avalon.ev.lady_result_evil"
         return t(key, target=n(e.get("target")))
     if kind == "reveal_evil":
         roles = e.get("roles") or []
-        shown = [f"{n(i)} ({role_name(r)})" for i, r in enumerate(roles) if r]
+        shown = [t("avalon.ev.role_of", name=n(i), role=role_name(r))
+                 for i, r in enumerate(roles) if r]
         return t("avalon.ev.reveal_evil", list=", ".join(shown))
     if kind == "assassinate":
-        key = "avalon.ev.assassinate_hit" if e.get("merlin") else "avalon.ev.assassinate_miss"
+        key = seat_key("avalon.ev.assassinate_hit" if e.get("merlin")
+                       else "avalon.ev.assassinate_miss", e.get("seat"), you)
+        if you is not None and e.get("target") == you:
+            key = "avalon.ev.assassinate_hit_on_you" if e.get("merlin") \
+                else "avalon.ev.assassinate_miss_on_you"
         return t(key, name=n(e.get("seat")), target=n(e.get("target")))
     if kind == "game_over":
         side = e.get("winning_side") or "evil"
         return t(f"avalon.ev.game_over_{side}", reason=t(f"avalon.reason.{e.get('reason')}"))
     if kind == "say":
-        return t("avalon.say.by", name=n(e.get("seat")), text=talk_text(e, names))
+        return t(seat_key("avalon.say.by", e.get("seat"), you), name=n(e.get("seat")),
+                 text=talk_text(e, names))
     return str(kind)

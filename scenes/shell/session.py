@@ -375,6 +375,11 @@ class Session:
         """The player does not want to wait: the next bot move lands as soon as it is ready."""
         self._cooldown = 0.0
 
+    def hold(self, seconds: float) -> None:
+        """Bots wait at least ``seconds`` more before their next move lands (a result
+        shown on the table for a beat); ``skip_wait`` (Space) ends the wait."""
+        self._cooldown = max(self._cooldown, seconds)
+
     def poll(self, dt: float = 0.0) -> bool:
         """Called each frame: collect a finished bot move, apply it after the delay,
         start the next bot. Never blocks. True when a move was applied."""
