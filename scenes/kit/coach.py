@@ -183,6 +183,12 @@ class CoachMixin:
         """Is the role card over the table (the coach waits and says nothing)?"""
         return getattr(self, "card_seat", None) is not None
 
+    def my_turn(self) -> int | None:
+        """The learner acts only when the coach asks for a move: no move buttons (and
+        no move a scene makes by itself) while a step is read or the script plays."""
+        seat: int | None = super().my_turn()
+        return seat if seat is not None and self.coach_phase() == "move" else None
+
     def can_hint(self) -> bool:
         """No hints in a tutorial: the coach says which move to make."""
         return False

@@ -24,6 +24,8 @@ from .setup_help import help_text, reason, settle
 
 #: a game's name on its card: smaller, then on two lines, before any ellipsis
 NAME_TRIES = ((24, 1), (22, 1), (20, 1), (20, 2))
+#: the room under a card's words for its buttons (Learn to play, Play)
+BUTTONS_ROOM = 98
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines",
              "Jun", "Kofi", "Lina", "Malo", "Nora", "Oskar", "Paz")
@@ -67,6 +69,8 @@ class GamePicker(_Deferring):
         self.card_h = (h - top - 80 - gap * (rows - 1)) // rows
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.play_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.learn_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.learned: set[str] = set()   # games whose tutorial is done (marked on the card)
         for n, gid in enumerate(ids):
             r, c = divmod(n, cols)
             rect = pygame.Rect(gap + c * (self.card_w + gap), top + r * (self.card_h + gap),
@@ -80,12 +84,31 @@ class GamePicker(_Deferring):
             if not ready:
                 button.disable()
             self.play_buttons[gid] = button
+            self._learn_button(gid, rect, ready)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(gap, h - 58, 160, 44), t("table.back"), m, container=self.root,
             command=self.later(self.back))
         self._pictures: dict[str, pygame.Surface | None] = {}
         #: per card, the name's lines and the pitch's lines as last drawn (tests read it)
         self.shown: dict[str, tuple[list[str], list[str]]] = {}
+
+    def _learn_button(self, gid: str, rect: pygame.Rect, ready: bool) -> None:
+        """"Learn to play": the game's tutorial on its table (marked when done)."""
+        from .tutorial import done, has_tutorial
+        if not (ready and has_tutorial(gid)):
+            return
+        finished = done(gid)
+        if finished:
+            self.learned.add(gid)
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.x + 12, rect.bottom - 92, rect.width - 24, 36), t("tutorial.learn"),
+            self.app.manager, container=self.root,
+            tool_tip_text=t("coach.done_tip" if finished else "coach.learn_tip"),
+            command=self.later(lambda gid=gid: self.learn(gid)))
+        self.learn_buttons[gid] = button
+
+    def learn(self, game_id: str) -> None:
+        self.app.call("tutorial", game_id)
 
     def pick(self, game_id: str) -> None:
         if catalog.playable(game_id):
@@ -120,7 +143,8 @@ class GamePicker(_Deferring):
             ready = catalog.playable(gid)
             pygame.draw.rect(surface, colour("panel"), rect, border_radius=10)
             pygame.draw.rect(surface, colour("panel_border"), rect, 1, border_radius=10)
-            pic_h = max(40, rect.height - 12 - (18 + name_h - 2 + 22 + 19 * pitch_lines + 58))
+            pic_h = max(40, rect.height - 12 - (18 + name_h - 2 + 22 + 19 * pitch_lines
+                                                + BUTTONS_ROOM))
             side = min(rect.width - 24, pic_h)
             pic = self._picture(gid, (side, side))
             if pic is not None:
@@ -130,6 +154,8 @@ class GamePicker(_Deferring):
                     shade = pygame.Surface(pr.size, pygame.SRCALPHA)
                     shade.fill((0, 0, 0, 130))
                     surface.blit(shade, pr)
+            if gid in self.learned:
+                self._done_mark(surface, rect)
             y = rect.y + 18 + side
             name = names[gid]
             surface.blit(name, name.get_rect(midtop=(rect.centerx, y + (name_h - name.get_height()) // 2)))
@@ -138,7 +164,7 @@ class GamePicker(_Deferring):
             players = self.texts.get(t("table.picker.players", low=low, high=high), 17, "accent")
             surface.blit(players, players.get_rect(midtop=(rect.centerx, y)))
             y += 22
-            room = max(0, (rect.bottom - 58 - y) // 19)
+            room = max(0, (rect.bottom - BUTTONS_ROOM - y) // 19)
             pitch = self.texts.wrap(catalog.pitch(gid), rect.width - 24, 16)[:room]
             self.shown[gid] = (self.texts.lines(catalog.title(gid), rect.width - 20, NAME_TRIES, True)[1],
                                pitch)
@@ -146,6 +172,19 @@ class GamePicker(_Deferring):
                 text = self.texts.get(line, 16, "text_dim")
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
                 y += 19
+
+
+    def _done_mark(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """The "tutorial done" mark: a tick and the word, on the card's top corner."""
+        text = self.texts.fit(t("tutorial.done"), card.width // 2, 15, "ink", True)
+        pill = pygame.Rect(0, 0, text.get_width() + 34, text.get_height() + 8)
+        pill.topright = (card.right - 8, card.y + 8)
+        pygame.draw.rect(surface, colour("good_light"), pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, colour("good_dark"), pill, 2, border_radius=pill.height // 2)
+        x, y = pill.x + 9, pill.centery
+        pygame.draw.lines(surface, colour("good_dark"), False,
+                          [(x, y), (x + 5, y + 5), (x + 13, y - 5)], 3)
+        surface.blit(text, (pill.x + 26, pill.y + 4))
 
 
 class SetupScene(_Deferring):

@@ -220,6 +220,10 @@ def offer_first_start(app: Any) -> bool:
 
 
 def has_tutorial(game_id: str) -> bool:
+    """Does ``game_id`` (a game of the catalogue) have a tutorial?"""
+    import game
+    if game_id not in game.CATALOG:
+        return False
     try:
         T.load(game_id)
     except GameError:
