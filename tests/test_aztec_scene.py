@@ -241,7 +241,7 @@ def test_the_final_scoring_tells_the_tie_break_and_a_shared_victory(app):
     scene._game_over = {"scores": [lines(9, 1), lines(9, 3), lines(4, 0)], "winners": [0]}
     rows, notes = scene.sheet()
     assert rows[-1].cells == ("9", "9", "4") and rows[-1].strong
-    assert notes == [t("aztec.sheet.tie", names="Ann, Bob", n=9),
+    assert notes == [t("aztec.sheet.values"), t("aztec.sheet.tie", names="Ann, Bob", n=9),
                      t("aztec.sheet.winner", name="Ann", n=9)]
     scene._game_over = {"scores": [lines(9, 1), lines(9, 1), lines(4, 0)], "winners": [0, 1]}
     assert scene.sheet()[1][-1] == t("aztec.sheet.shared", names="Ann, Bob")

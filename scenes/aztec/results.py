@@ -245,7 +245,7 @@ class AztecResults(TableScene):
         top = max(s["total"] for s in scores)
         tied = [p for p, s in enumerate(scores) if s["total"] == top]
         listed = ", ".join(names[p] for p in winners)
-        notes = [t("aztec.sheet.feather")] if feathers else []
+        notes = [t("aztec.sheet.values")] + ([t("aztec.sheet.feather")] if feathers else [])
         if len(tied) > 1:
             notes.append(t("aztec.sheet.tie", names=", ".join(names[p] for p in tied), n=top))
         if len(winners) > 1:
