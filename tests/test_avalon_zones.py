@@ -123,13 +123,13 @@ def test_rules_section_and_hint_follow_the_phase(app):
 def test_the_human_reads_you_in_the_log_and_the_phase_line(app):
     names_ = ["Ann", "Bob", "Cid", "Dee", "Eve"]
     propose = {"kind": "propose", "seat": 0, "quest": 1, "team": [0, 2]}
-    assert event_text(propose, names_, you=0) == "You propose you, Cid for quest 1."
+    assert event_text(propose, names_, you=0) == "You propose a team for quest 1: you, Cid."
     assert event_text(propose, names_, you=2) == "Ann proposes Ann, you for quest 1."
     assert event_text(propose, names_) == "Ann proposes Ann, Cid for quest 1."
     lady = {"kind": "lady", "holder": 1, "target": 0}
     i18n.set_language("fr")
     try:
-        assert event_text(propose, names_, you=0) == "Vous proposez vous, Cid pour la quête 1."
+        assert event_text(propose, names_, you=0) == "Vous proposez une équipe pour la quête 1\u00a0: vous, Cid."
         assert event_text(lady, names_, you=0) == "Bob vous examine avec la Dame du Lac."
         assert event_text({"kind": "say", "seat": 0, "claim": "trust_team"}, names_,
                           you=0).startswith("Vous\u00a0: «\u00a0")
@@ -165,3 +165,28 @@ def test_a_vote_stays_on_the_table_for_a_beat_then_space_goes_on(app):
     kit.key(app, pygame.K_SPACE)                    # Space: the beat ends, play goes on
     assert not scene.vote_beat()
     kit.wait(app, lambda: scene.session.turn > turn, limit=20, dt=0.1)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_thinking_words_clear_the_role_box_and_other_seats_words(user_dirs, lang):
+    """Issue 33: "thinking…" never covers the viewer's role box, the phase line or the
+    words under another seat (ten seats in the smallest window)."""
+    app = kit.make_app((800, 600))
+    app.apply_settings(replace(app.settings, language=lang), save=False)
+    try:
+        scene = kit.start_game(app, "avalon", AvalonScene, ["human"] + ["normal"] * 9,
+                               OPTIONS, 4)
+        session = scene.session
+        col = scene._column(session.viewer_view())
+        boxes = [b for b in (col["box_rect"], col["line_rect"]) if b is not None]
+        assert boxes
+        for seat in range(1, 10):
+            session.thinking = lambda seat=seat: seat
+            draw_frame(scene)
+            spots = [r for what, k, r in scene.drawn_labels if what == "thinking"]
+            assert len(spots) == 1
+            others = [r for what, k, r in scene.drawn_labels if what == "status" and k != seat]
+            assert not any(spots[0].colliderect(b) for b in boxes + others), seat
+    finally:
+        app.close()
+        i18n.set_language("en")

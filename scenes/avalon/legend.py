@@ -97,7 +97,7 @@ def draw_vote_banner(scene: AvalonPaint, surface: pygame.Surface, view: View, vo
     h = head.get_height() + body.get_height() + (foot.get_height() if foot else 0) + 16
     track = scene._track_rect(ir, view)
     box = layout.banner_rect(ir, track.y - ir.y + scene._track_bottom(track.size), (w, h))
-    surface.blit(scene._backdrop(box.size), box.topleft)
+    pygame.draw.rect(surface, colour("panel"), box, border_radius=8)   # opaque: over the role box
     pygame.draw.rect(surface, colour("good" if approved else "evil"), box, 2,
                      border_radius=8)
     y = box.y + 6

@@ -21,6 +21,10 @@ from .session import Session, setup_again
 if TYPE_CHECKING:
     from ..kit.table import TableScene
 
+#: the buttons' tips one or two lines wide (theme "#wide_tip"): a tall narrow tip over
+#: the board summary hid its labels (Avalon's quests)
+WIDE_TIP = pygame_gui.core.ObjectID(object_id="#wide_tip")
+
 
 class EndScene(Scene):
     def __init__(self, session: Session, scene_cls: type[TableScene]) -> None:
@@ -55,28 +59,28 @@ class EndScene(Scene):
         if has_history:
             self.history_button = pygame_gui.elements.UIButton(
                 pygame.Rect(x, h - 66, bw, 48), t("tablekit.history.open"), m,
-                container=self.root, tool_tip_text=t("tablekit.history.end_tip"),
+                container=self.root, tool_tip_object_id=WIDE_TIP, tool_tip_text=t("tablekit.history.end_tip"),
                 command=lambda: self._deferred.append(self.open_history))
             x += bw + 20
         self.beliefs_button = None
         if self.beliefs is not None:
             self.beliefs_button = pygame_gui.elements.UIButton(
                 pygame.Rect(x, h - 66, bw, 48), t(f"{self.session.game.id}.belief.open"), m,
-                container=self.root, tool_tip_text=t(f"{self.session.game.id}.belief.open_tip"),
+                container=self.root, tool_tip_object_id=WIDE_TIP, tool_tip_text=t(f"{self.session.game.id}.belief.open_tip"),
                 command=lambda: self._deferred.append(self.open_beliefs))
             x += bw + 20
         self.replay_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, h - 66, bw, 48), t("tablekit.replay.open"), m,
-            container=self.root, tool_tip_text=t("tablekit.replay.open_tip"),
+            container=self.root, tool_tip_object_id=WIDE_TIP, tool_tip_text=t("tablekit.replay.open_tip"),
             command=lambda: self._deferred.append(self.open_replay))
         x += bw + 20
         self.again_button = pygame_gui.elements.UIButton(
             pygame.Rect(x, h - 66, bw, 48), t("table.end.again"), m,
-            container=self.root, tool_tip_text=t("table.end.again_tip"),
+            container=self.root, tool_tip_object_id=WIDE_TIP, tool_tip_text=t("table.end.again_tip"),
             command=lambda: self._deferred.append(self.play_again))
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(x + bw + 20, h - 66, bw, 48), t("table.end.menu"), m,
-            container=self.root, tool_tip_text=t("table.end.menu_tip"),
+            container=self.root, tool_tip_object_id=WIDE_TIP, tool_tip_text=t("table.end.menu_tip"),
             command=lambda: self._deferred.append(self.to_menu))
         self.app.play_sound("win" if set(self.session.winners()) & set(self.session.humans())
                             or not self.session.humans() else "lose")
