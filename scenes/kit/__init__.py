@@ -1,8 +1,13 @@
 """The table kit: TableScene and the widgets every game scene builds on.
 
 ``table``    TableScene, built in layers: ``table_frame`` (state, geometry, the action
-             bar's API, the log), ``table_hooks`` (what a game overrides), ``table_bar``
-             (the top bar and what it opens), ``table_paint`` (drawing)
+             bar's API, the log, ``explain``), ``table_hooks`` (what a game overrides),
+             ``table_bar`` (the top bar and what it opens), ``table_paint`` (drawing),
+             ``table_learn`` (zones' tooltips and focus, the role card, hints)
+``zones``    explanation zones: ``self.explain(name, rect, key, **params)`` (when they
+             are forgotten: the module docstring), Tab walks them
+``role_card`` RoleCard (a game's ``scenes/<game>/role_card.py`` gives one per seat)
+``hint_ui``  hints asked in a worker thread, whether they are offered
 ``ui``       menu widgets and dialogs (buttons with keyboard focus, message, confirm)
 ``log_panel`` the scrolling log; ``text`` TextCache and the colours; ``tokens`` seat
              tokens; ``warning`` the action bar's warning

@@ -11,9 +11,16 @@ pass-the-device scene (opaque) is pushed before anything private shows.
 TableScene is built in layers, one module each: ``table_frame`` (state, geometry,
 the action bar's API), ``table_hooks`` (what a game scene overrides: ``draw_board``,
 ``seat_status``, ``describe``, ``build_actions``, ``handle_board_click``...),
-``table_bar`` (the top bar and what it opens), ``table_paint`` (drawing) and this
-module (life cycle, input, the session's turns). Other scenes are opened by name
-through the app (``self.app.open("pause", session=...)``).
+``table_bar`` (the top bar and what it opens), ``table_paint`` (drawing),
+``table_learn`` (explanation zones, the role card, hints) and this module (life
+cycle, input, the session's turns). Other scenes are opened by name through the app
+(``self.app.open("pause", session=...)``).
+
+The learning APIs a game scene uses: ``self.explain(name, rect, key, **params)``,
+``self.explanations()``, ``self.zone_rect(name)`` (scenes/kit/zones.py); hooks
+``rules_section()`` (F1), ``role_card_for(seat)`` (default: the manifest's
+``role_card``), ``show_hint(move)`` with ``self.hint_move`` (the hinted move, None
+once it is gone).
 """
 from __future__ import annotations
 
@@ -129,6 +136,7 @@ class TableScene(TableLearn):
 
     # ------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
+        self.learn_mouse(event)
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION \
                 and event.ui_element is self._talk_list:
             text = event.text

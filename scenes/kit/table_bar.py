@@ -40,17 +40,6 @@ class TableBar(TableHooks):
         if not self.HAS_TALK:
             self.talk_button.hide()
         left = self.talk_button.rect.x
-        self.role_button: pygame_gui.elements.UIButton | None = None
-        if self.has_role_cards():
-            x -= bw + gap
-            left = x
-            word = t("learn.card.button") if self.app.size[0] >= 1000 else \
-                t("learn.card.button_short")
-            self.role_button = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, 32), word, m, container=self.root,
-                tool_tip_text=t("learn.card.button_tip", shortcut=CARD_KEY_NAME),
-                command=lambda: self.defer(self.toggle_role_card))
-            self.explain("role", self.role_button.rect, "learn.zone.role", shortcut=CARD_KEY_NAME)
         # the button font (18): the whole words inside; a short label on narrow windows
         hide = t("table.hide") if self.app.size[0] >= 1000 else t("tablekit.hide_short")
         hide_w = max(bw, self.app.font(18).size(hide)[0] + 28)
@@ -59,6 +48,7 @@ class TableBar(TableHooks):
             pygame.Rect(x, y, hide_w, 32), hide, m, container=self.root,
             tool_tip_text=t("table.hide_tip"), command=lambda: self.defer(self.hide_private))
         self.history_button = self._history_button()
+        self.role_button = self._role_button()
         self.status_width = x - self.top_rect.x - 10
         self._bar_x = x   # the Hide button is shown only in pass-and-play
         self._bar_full = left - self.top_rect.x - 10
@@ -76,6 +66,24 @@ class TableBar(TableHooks):
             pygame.Rect(rect.right - width - 6, rect.y + 5, width, 26), text, self.app.manager,
             container=self.root, tool_tip_text=t("tablekit.history.tip"),
             command=lambda: self.defer(self.open_history))
+
+    def _role_button(self) -> pygame_gui.elements.UIButton | None:
+        """The small "My role" button in the log's header (left of "Votes"), when the
+        game gives role cards and someone plays at this device."""
+        if not self.has_role_cards():
+            return None
+        text = t("learn.card.button")
+        width = self.app.font(15).size(text)[0] + 22
+        rect = self.log_rect
+        right = self.history_button.rect.x - 4 if self.history_button is not None \
+            else rect.right - 6
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(right - width, rect.y + 5, width, 26), text, self.app.manager,
+            container=self.root,
+            tool_tip_text=t("learn.card.button_tip", shortcut=CARD_KEY_NAME),
+            command=lambda: self.defer(self.toggle_role_card))
+        self.explain("role", button.rect, "learn.zone.role", shortcut=CARD_KEY_NAME)
+        return button
 
     def open_history(self) -> None:
         """The vote history grid (the registry's ``open_history``)."""

@@ -7,6 +7,7 @@ The layers of ``TableScene``, each a class building on the one before:
 ``table_hooks.TableHooks`` (what a game scene overrides) ->
 ``table_bar.TableBar`` (the top bar's buttons and what they open: menu, rules,
 talk, hide, history) -> ``table_paint.TablePaint`` (drawing) ->
+``table_learn.TableLearn`` (zones' tooltips, the role card, hints) ->
 ``table.TableScene`` (life cycle, input, the session's turns)."""
 from __future__ import annotations
 

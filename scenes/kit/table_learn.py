@@ -40,6 +40,8 @@ class TableLearn(TablePaint):
 
     #: a game (or the tutorial) may turn off the card shown at the start
     auto_role_card = True
+    #: the mouse left the window (its last place explains nothing)
+    mouse_out = False
     _learn_ready = False
 
     def _learn_enter(self) -> None:
@@ -82,7 +84,7 @@ class TableLearn(TablePaint):
         focused = self.zones.focused()
         if focused is not None:
             return focused, True
-        if not pygame.mouse.get_focused():
+        if self.mouse_out:
             return None
         pos = pygame.mouse.get_pos()
         zone = self.zones.at(pos)
@@ -113,6 +115,7 @@ class TableLearn(TablePaint):
             draw_focus_ring(surface, zone.rect, colour("highlight"))
             draw_explanation(surface, self.texts, zone.text(), zone.rect, width,
                              t("learn.zone.walk", shortcut=ZONE_KEY_NAME))
+
         else:
             x, y = pygame.mouse.get_pos()
             draw_explanation(surface, self.texts, zone.text(), pygame.Rect(x - 1, y - 6, 2, 20),
@@ -138,6 +141,13 @@ class TableLearn(TablePaint):
             self.zones.focus = None
             return True
         return False
+
+    def learn_mouse(self, event: pygame.event.Event) -> None:
+        """Follow the mouse in and out of the window."""
+        if event.type == pygame.WINDOWLEAVE:
+            self.mouse_out = True
+        elif event.type in (pygame.WINDOWENTER, pygame.MOUSEMOTION):
+            self.mouse_out = False
 
     def learn_click(self, pos: tuple[int, int]) -> bool:
         """A click while the card is open closes it (and does nothing else)."""
@@ -228,6 +238,7 @@ class TableLearn(TablePaint):
         s.record.hints = getattr(s.record, "hints", 0) + 1   # the game is marked
         self._asker.ask(s.record.game, s.view_for(seat), s.legal(seat),
                         f"{s.record.seed}:{s.turn}:{seat}", key)
+        self._actions_key = None   # the button greys out while the bot thinks
 
     def add_hint_button(self) -> None:
         """The hint button, right-aligned in the action bar when it fits."""

@@ -153,7 +153,8 @@ def draw_explanation(surface: pygame.Surface, texts: TextCache, text: str,
     above; inside the window), wrapped to ``width``, with a dim ``footer`` line (the
     key that walks the zones). Returns the panel's rect."""
     body = texts.block(text, width, TEXT_TRIES, "text", False, "left")
-    foot = texts.fit(footer, width, 13, "text_dim") if footer else None
+    foot = texts.block(footer, width, ((13, 1), (12, 1), (12, 2)), "text_dim", False, "left") \
+        if footer else None
     w = max(body.get_width(), foot.get_width() if foot else 0)
     h = body.get_height() + (foot.get_height() + 4 if foot else 0)
     box = pygame.Rect(0, 0, w + 18, h + 12)
