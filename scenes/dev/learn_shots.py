@@ -94,9 +94,9 @@ def main(argv: list[str] | None = None) -> int:
                 _key(app, pygame.K_TAB)
             save(f"focus_{tag}")
             _key(app, pygame.K_ESCAPE)
-            _until(app, lambda: scene.can_hint())
+            _until(app, scene.can_hint)
             _key(app, pygame.K_SLASH, "?")
-            _until(app, lambda: scene.hint is not None, 20)
+            _until(app, lambda s=scene: s.hint is not None, 20)
             save(f"hint_{tag}")
             # pass-and-play: the card right after the seat's pass screen
             scene = _start(app, ["human", "human", "normal", "normal", "normal"], seed=5)
