@@ -41,9 +41,10 @@ function value(field, v) {
   if (v === null || v === undefined) return W("nobody");
   if (["target", "seat", "leader", "holder", "name", "giver", "receiver", "a", "b"].includes(field)
       && typeof v === "number") return name(v);
-  if (Array.isArray(v)) return v.every((x) => typeof x === "number") ? names(v) : v.map(thing).join(", ");
+  if (Array.isArray(v)) return v.every((x) => typeof x === "number") ? names(v)
+    : v.map((x) => typeof x === "object" && x !== null ? value(field, x) : thing(x)).join(", ");
   if (field === "jewels" || field === "take" || field === "card" && typeof v === "object") return jewels(v);
-  if (typeof v === "object") return Object.keys(v).map((k) => k + " " + v[k]).join(", ");
+  if (typeof v === "object") return Object.keys(v).map((k) => thing(k) + " " + value(k, v[k])).join(", ");
   if (typeof v === "boolean") return W(v ? "yes" : "no");
   if (typeof v === "number") return String(v);
   return thing(v);
@@ -78,9 +79,41 @@ function sayText(m) {
   if (m.claim === "lady") return W(`g.say.lady_${m.good ? "good" : "evil"}`, p);
   return filled(T(`g.say.${m.claim}`, p)) || label(m);
 }
+const QUIET = {saul: ["hour"], agent_avenue: ["turn", "draw", "move"], aztec: [], avalon: []};
+function enrich(e, p) {
+  if (e.kind === "votes" && Array.isArray(e.votes)) {
+    const yes = e.votes.map((x, i) => x ? i : -1).filter((i) => i >= 0);
+    p.yes = yes.length; p.no = e.votes.length - yes.length; p.approvers = names(yes);
+    return e.approved ? "g.ev.votes_yes" : "g.ev.votes_no";
+  }
+  if (e.kind === "quest_result") {
+    if (e.by_rejects) return "g.ev.quest_rejects";
+    p.fails = e.fails || 0;
+    return e.success ? "g.ev.quest_success" : "g.ev.quest_fail";
+  }
+  if (e.kind === "reveal_evil" && Array.isArray(e.roles)) {
+    p.list = e.roles.map((r, i) => r ? name(i) + " (" + thing(r) + ")" : null).filter(Boolean).join(", ");
+    return "g.ev.reveal_evil";
+  }
+  if (e.kind === "assassinate") return e.merlin ? "g.ev.assassinate_hit" : "g.ev.assassinate_miss";
+  if (e.kind === "game_over" && CFG.game === "avalon") {
+    p.reason = W("g.reason." + e.reason);
+    return "g.ev.game_over_" + (e.winning_side || "evil");
+  }
+  if (e.kind === "takes" && Array.isArray(e.takes)) {
+    p.takes = e.takes.map((t, i) => name(i) + " " + jewels(t)).join(" · ");
+    return "g.ev.takes";
+  }
+  if (typeof e.first === "number") p.name = name(e.first);
+  if (typeof e.players === "number") p.n = e.players;
+  if (e.kind === "card" && CFG.game === "aztec") { p.jewels = jewels(e.card); return "g.ev.card"; }
+  return null;
+}
 function eventText(e) {
   const g = CFG.game, p = params(e);
   if (e.kind === "say") return name(e.seat) + ": “" + sayText(e) + "”";
+  const special = enrich(e, p);
+  if (special) { const s = filled(T(special, p)); if (s) return s; }
   for (const key of [`e.${g}.${e.kind}`, `g.ev.${e.kind}`, `g.log.${e.kind}`]) {
     const s = filled(T(key, p));
     if (s) return s;
@@ -201,7 +234,8 @@ const CARDS = {
       line(c, W("avalon.merlin_is", {names: names(v.merlin_candidates)}));
     for (const r of v.lady_results || [])
       line(c, W(r.good ? "avalon.lady_good" : "avalon.lady_evil", {name: name(r.target)}));
-    const done = (v.quests || []).map((q) => q.result === null ? "·" : q.result ? "✔" : "✘").join(" ");
+    const done = (v.quests || []).map((q) => q.result === null || q.result === undefined ? "○"
+      : q.result === "success" || q.result === true ? "✔" : "✘").join(" ");
     line(c, W("avalon.quests", {marks: done, rejects: v.rejects || 0}));
   },
   saul(v, c) {
@@ -223,8 +257,6 @@ const CARDS = {
     c.classList.add(v.seat % 2 ? "evil" : "good");
     c.appendChild(el("h2", null, W("aa.you")));
     line(c, W("goal.agent_avenue"));
-    const mine = (v.spies || [])[v.sides ? v.sides[v.seat] : v.seat];
-    if (mine) line(c, W("aa.progress", {n: mine.progress}));
     if (v.hand) { line(c, W("aa.hand")); chips(c, v.hand); }
     if (v.down) line(c, W("aa.down", {card: thing(v.down)}));
   },
@@ -232,8 +264,10 @@ const CARDS = {
     const me = (v.seats || [])[v.seat] || {};
     c.appendChild(el("h2", null, thing(me.character)));
     line(c, W("goal.aztec"));
-    if (me.card) line(c, W("aztec.card", {jewels: jewels(me.card)}));
-    if (me.take) line(c, W("aztec.take", {jewels: jewels(me.take)}));
+    const card = v.card || me.card;
+    if (card) line(c, W("aztec.card", {jewels: jewels(card)}));
+    const take = v.my_take || me.take;
+    if (take) line(c, W("aztec.take", {jewels: jewels(take)}));
     line(c, W("aztec.have", {jewels: jewels(me.jewels), stones: me.stones || 0}));
     if (me.artefacts && me.artefacts.length) chips(c, me.artefacts);
     if (me.score) line(c, W("aztec.score", {n: me.score.total}));
@@ -285,6 +319,8 @@ function styleFor(m) {
   return "";
 }
 function buttons(g, moves, v) {
+  if (CFG.game === "avalon" && Array.isArray(v.team) && (moves[0].kind === "vote" || moves[0].kind === "quest"))
+    g.appendChild(el("div", "hint team", W("avalon.team", {names: names(v.team)})));
   const cards = moves.some((m) => typeof m.card === "string" || typeof m.artefact === "string");
   const box = el("div", "buttons" + (moves.length <= 3 ? " wide" : ""));
   for (const m of moves) box.appendChild(btn(label(m), styleFor(m) + (cards ? " card-btn" : ""), () => send(m)));
@@ -362,8 +398,11 @@ function drawLog(v) {
   const ol = $("log");
   ol.replaceChildren();
   const log = v.log || [];
-  for (let i = log.length - 1; i >= 0 && i >= log.length - 60; i--) {
+  const quiet = QUIET[CFG.game] || [];
+  for (let i = log.length - 1, shown = 0; i >= 0 && shown < 60; i--) {
     const e = log[i];
+    if (quiet.includes(e.kind)) continue;
+    shown++;
     ol.appendChild(el("li", e.seat === v.seat ? "mine" : "", eventText(e)));
   }
 }
