@@ -25,13 +25,16 @@ def test_the_banner_goes_where_nothing_is_and_else_on_the_temple():
     board = pygame.Rect(0, 0, 600, 400)
     tag = pygame.Rect(250, 10, 100, 30)
     bets = pygame.Rect(200, 50, 200, 30)
-    spot = banner_spot((200, 30), board, 300, [tag, bets], [])
+    spot = banner_spot((200, 30), board, 300, [tag, bets], [], [])
     back = spot.inflate(18, 8)
     assert board.contains(back) and back.collidelist([tag, bets]) < 0
     wall = [pygame.Rect(0, y, 600, 20) for y in range(0, 400, 40)]     # no gap is tall enough
     temple = pygame.Rect(200, 200, 200, 100)
-    spot = banner_spot((100, 20), board, 300, wall[:5], [temple])
+    spot = banner_spot((100, 20), board, 300, wall[:5], [], [temple])
     assert spot.inflate(18, 8).collidelist(wall[:5]) < 0
+    piles = pygame.Rect(0, 200, 600, 200)     # only over the middle is there room
+    spot = banner_spot((100, 20), board, 300, [pygame.Rect(0, 0, 600, 190)], [piles], [])
+    assert spot.top >= 190 and spot.inflate(18, 8).colliderect(piles)
 
 
 def _laid(app, players):

@@ -346,18 +346,21 @@ def place_bets(lay: TableLayout, board: pygame.Rect, seats: Sequence[tuple[int, 
 
 
 def banner_spot(size: tuple[int, int], board: pygame.Rect, centre_x: int,
-                blocks: Sequence[pygame.Rect], soft: Sequence[pygame.Rect]) -> pygame.Rect:
+                blocks: Sequence[pygame.Rect], middle: Sequence[pygame.Rect],
+                soft: Sequence[pygame.Rect]) -> pygame.Rect:
     """Where a result's banner of ``size`` goes (its backdrop 9 px wider each side,
-    4 px taller): the highest place on the board clear of ``blocks`` (seats, their
-    tags, the bet tokens, the piles and cards) and ``soft`` (the Temple's picture),
-    centred on ``centre_x`` or moved sideways; else clear of ``blocks`` only; else
-    the top of the board."""
+    4 px taller): the highest place on the board, centred on ``centre_x`` or moved
+    sideways, clear of ``blocks`` (the seats' marks, their "thinking..." tags, the bet
+    tokens), ``middle`` (the piles, the Curse cards, the corners' boxes) and ``soft``
+    (the Temple's picture); else clear of the first two; else of ``blocks`` only (over
+    the middle); else the top of the board."""
     spot = pygame.Rect((0, 0), size)
+    room = max(0, (board.width - size[0] - 18) // 2)
     shifts = [0]
-    for k in range(24, board.width // 2, 24):
+    for k in range(24, room + 1, 24):
         shifts += [-k, k]
-    for avoid in (list(blocks) + list(soft), list(blocks)):
-        for top in range(board.y + 6, board.bottom - size[1] - 4, 6):
+    for avoid in ([*blocks, *middle, *soft], [*blocks, *middle], list(blocks)):
+        for top in range(board.y + 6, board.bottom - size[1] - 4, 8):
             for dx in shifts:
                 spot.midtop = (centre_x + dx, top)
                 back = spot.inflate(18, 8)

@@ -290,14 +290,17 @@ class AztecPaint(AztecResults):
         width = min(rect.width + 40, self.board_rect.width - 40)
         banner = self.texts.block(banner_text(e, self.session.names), width,
                                   ((17, 1), (15, 2), (14, 3), (13, 4)), self.event_colour(e))
-        key = (id(e), banner.get_size(), self._layouts, self._bets_key)
-        if self._banner_key != key:
-            blocks = [r for what, _, r in z.zones() if what != "temple" or r is not z.temple]
-            blocks += [seat.tag for seat in z.seats] + [row.box for row in self.bet_rows()]
+        key = (banner.get_size(), self._layouts, self._bets_key)
+        if key not in self._banner_spots:     # a few sizes per table: each searched once
+            seats = [r for s in z.seats for r in (s.token, s.tag, s.words, s.portrait, s.counters)]
+            blocks = seats + [row.box for row in self.bet_rows()]
+            middle = [*z.piles, *z.curses, z.info, z.box]
             soft = [z.temple] if z.temple is not None else []
-            self._banner_key = key
-            self._banner_at = banner_spot(banner.get_size(), self.board_rect, rect.centerx,
-                                          blocks, soft)
+            if len(self._banner_spots) > 32:
+                self._banner_spots.clear()
+            self._banner_spots[key] = banner_spot(banner.get_size(), self.board_rect,
+                                                  rect.centerx, blocks, middle, soft)
+        self._banner_at = self._banner_spots[key]
         return banner, self._banner_at
 
     def draw_seat_extras(self, surface: pygame.Surface, seat: int, centre: tuple[int, int],

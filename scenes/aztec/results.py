@@ -67,7 +67,7 @@ class AztecResults(TableScene):
         self._summary: tuple[Any, pygame.Surface] | None = None   # the end screen's sheet
         self._bets_key: Any = None
         self._bet_places: list[BetRow] = []        # where the bet tokens go
-        self._banner_key: Any = None
+        self._banner_spots: dict[Any, pygame.Rect] = {}   # banner places by size
         self._banner_at = pygame.Rect(0, 0, 0, 0)  # where the result playing is told
         #: the round's results are on (from the bets to the next round or a move owed)
         self.in_results = False

@@ -133,6 +133,7 @@ def choose_shot(app: Any, out: Path, want: set[str], players: int) -> None:
 def scenario(app: Any, out: Path, players: int | None = None, seeds: int = 6) -> list[str]:
     """Play games until every moment was shot; returns the moments missed."""
     want = set(SHOTS)
+    app.learning_aids = False    # no role card over the table at the start (learn_shots has it)
     choose_shot(app, out, want, players or 5)
     for seed in range(1, seeds + 1):
         if not want:
