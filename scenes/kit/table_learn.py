@@ -116,10 +116,11 @@ class TableLearn(TablePaint):
             draw_explanation(surface, self.texts, zone.text(), zone.rect, width,
                              t("learn.zone.walk", shortcut=ZONE_KEY_NAME))
 
-        else:
+        else:   # beside a small zone (never over it), at the mouse in a large one
             x, y = pygame.mouse.get_pos()
-            draw_explanation(surface, self.texts, zone.text(), pygame.Rect(x - 1, y - 6, 2, 20),
-                             width)
+            around = zone.rect if zone.rect.height <= 120 and zone.rect.width <= 300 \
+                else pygame.Rect(x - 1, y - 6, 2, 20)
+            draw_explanation(surface, self.texts, zone.text(), around, width)
 
     # ------------------------------------------------------------ keys and clicks
     def learn_key(self, event: pygame.event.Event) -> bool:
