@@ -18,7 +18,6 @@ from ..kit.flip import draw_flip
 from ..kit.private_box import render_private_box
 from ..kit.table import STATUS_TRIES, TableScene
 from ..kit.text import colour
-from ..kit.tooltip import draw_tooltip
 from . import layout
 from .layout import Metrics
 from .legend import draw_vote_banner, explain_choice, explain_track
@@ -434,7 +433,8 @@ class AvalonPaint(TableScene):
 
     def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
         """What the quest disc under ``pos`` means, in words: its team size and the two
-        Fail cards it needs, or how it ended (its log line)."""
+        Fail cards it needs, or how it ended (its log line). On the table the disc's
+        zone says it (legend.py); the replay's plot and tests read this."""
         n = self.disc_at(pos)
         if n is None:
             return ""
@@ -449,17 +449,6 @@ class AvalonPaint(TableScene):
         """The quest whose disc is under ``pos`` (as last drawn), else None."""
         return next((n for n, (cx, cy, d) in self.quest_discs.items()
                      if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (d / 2) ** 2), None)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self._talk_list is not None or self._rules is not None:
-            return
-        pos = pygame.mouse.get_pos()
-        tip = self.quest_tip(self.session.viewer_view(), pos)
-        if tip:   # above the disc, never over it
-            cx, cy, d = self.quest_discs[self.disc_at(pos) or 1]
-            draw_tooltip(surface, self.texts, tip, (cx, cy - d // 2 + 12), 14,
-                         min(320, self.board_rect.width - 20), within=self.board_rect)
 
     # ------------------------------------------------------------ big cards
     def choice(self, view: View) -> list[Choice]:
