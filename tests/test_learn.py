@@ -261,3 +261,29 @@ def test_statistics_menu_says_games_played_with_hints(title_app):
 def kit_seat(i):
     from saves import SeatInfo
     return SeatInfo(kit.NAMES[i], "human" if i == 0 else "normal")
+
+
+def test_a_slow_hint_never_holds_a_frame(aids_app, monkeypatch):
+    import threading
+    import time
+
+    from game import hints
+    release = threading.Event()
+    real = hints.hint
+
+    def slow(*args):
+        release.wait(10)
+        return real(*args)
+
+    monkeypatch.setattr(hints, "hint", slow)
+    app = aids_app
+    scene = solo(app)
+    kit.key(app, pygame.K_RETURN)
+    kit.wait(app, lambda: scene.can_hint(), 40)
+    scene.ask_hint()
+    start = time.perf_counter()
+    kit.frame(app, 5)
+    assert time.perf_counter() - start < 2.0 and scene.hint is None
+    assert [text for text, _, _ in scene.hint_lines()] == [i18n.t("learn.hint.thinking")]
+    release.set()
+    kit.wait(app, lambda: scene.hint is not None, 20)
