@@ -46,6 +46,8 @@ class TablePaint(TableBar):
         s = self.session
         if s.over():
             return t("table.game_over"), "accent"
+        if self.card_seat is not None:   # the table waits for the card to be read
+            return t("learn.card.status"), "accent"
         if s.showing_results():
             return t("table.results_status"), "accent"
         if s.looking() is not None and self.my_turn() is None:
