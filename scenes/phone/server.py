@@ -88,8 +88,10 @@ class _Seat:
     message: str | None = None     # the last state message sent (JSON text)
     body: str | None = None        # its view/legal/lang part, to skip repeats
     seq: int = 0
-    allowed: dict[str, Move] = field(default_factory=dict)   # canonical -> move (legal)
-    talk: dict[str, Move] = field(default_factory=dict)      # canonical -> move (talk)
+    legal_list: list[Move] = field(default_factory=list)
+    talk_list: list[Move] = field(default_factory=list)
+    allowed: dict[str, Move] | None = None   # canonical -> move (legal), built on demand
+    talk: dict[str, Move] | None = None      # canonical -> move (talk)
     pending: bool = False          # a move was sent; wait for the next state after it
     queued: int = 0                # its moves still in the queue (not yet taken)
 
@@ -215,27 +217,43 @@ class PhoneServer:
         """The seat's current view and legal moves (talk: the statements it may make
         now; default the view's "talk"). Sent now if its phone is joined, on connect
         otherwise; an unchanged push sends nothing."""
-        info = self._seats.get(seat)
-        if info is None:        # retired
-            return
-        if talk is None:
-            talk = view.get("talk") or []
-        body = json.dumps({"view": view, "legal": list(legal)}, separators=(",", ":"))
-        allowed = {canonical(m): m for m in legal}
-        spoken = {canonical(m): m for m in talk}
-        with self._lock:
-            info.allowed, info.talk = allowed, spoken
-            if info.queued == 0:    # its move was taken: the phone may move again
-                info.pending = False
-            changed = self._compose(info, body)
-        if changed:
-            self._send_current(info)
+        out = self._prepare(seat, view, legal, talk)
+        if out is not None:
+            self._send_batch([out])
 
     def publish(self, game: Any, state: Any) -> None:
-        """Push every phone seat's ``game.view(state, seat)`` and ``state.legal(seat)``."""
-        for seat in self.seats:
-            talk = state.talk(seat) if hasattr(state, "talk") else None
-            self.push(seat, game.view(state, seat), state.legal(seat), talk)
+        """Push every phone seat's ``game.view(state, seat)`` and ``state.legal(seat)``
+        (talk: the view's), then wake the server once for all of them."""
+        batch = [self._prepare(seat, game.view(state, seat), state.legal(seat), None)
+                 for seat in self.seats]
+        self._send_batch([out for out in batch if out is not None])
+
+    def _prepare(self, seat: int, view: Mapping[str, Any], legal: Sequence[Move],
+                 talk: Sequence[Move] | None) -> tuple[_Seat, str] | None:
+        info = self._seats.get(seat)
+        if info is None:        # retired
+            return None
+        if talk is None:
+            talk = view.get("talk") or []
+        legal = list(legal)
+        body = json.dumps({"view": view, "legal": legal}, separators=(",", ":"))
+        with self._lock:
+            info.legal_list, info.talk_list = legal, list(talk)
+            info.allowed, info.talk = None, None      # indexed when a move comes
+            if info.queued == 0:    # its move was taken: the phone may move again
+                info.pending = False
+            if not self._compose(info, body) or info.message is None:
+                return None
+            return info, info.message
+
+    def _send_batch(self, batch: list[tuple[_Seat, str]]) -> None:
+        loop = self._loop
+        if batch and loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._send_many, batch)
+
+    def _send_many(self, batch: list[tuple[_Seat, str]]) -> None:
+        for info, text in batch:
+            self._send_now(info, text)
 
     def reject(self, seat: int, message: str) -> None:
         """The session refused a queued move: tell the phone (its state is unchanged)."""
@@ -487,6 +505,9 @@ class PhoneServer:
         except (ValueError, TypeError, RecursionError):
             return "A move is an object with a kind."
         with self._lock:
+            if info.allowed is None or info.talk is None:
+                info.allowed = {canonical(m): m for m in info.legal_list}
+                info.talk = {canonical(m): m for m in info.talk_list}
             if key in info.talk:
                 chosen = info.talk[key]
             elif key in info.allowed:
