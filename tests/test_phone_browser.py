@@ -136,3 +136,29 @@ def test_phones_play_a_short_aztec_round(browser: Any) -> None:
         context.close()
     finally:
         host.stop()
+
+
+def test_the_page_rejoins_after_a_loss_and_a_reload(browser: Any) -> None:
+    host = Host("avalon", 5, [0], seed=2)
+    host.start()
+    try:
+        # bypass_csp: the page forbids eval, which Playwright's waiting predicates use.
+        context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+        page = context.new_page()
+        page.goto(host.server.url(0))
+        seq = lambda: host.server._seats[0].seq
+        page.wait_for_function(f"typeof state !== 'undefined' && state && state.seq === {seq()}")
+        host.server.disconnect(0)                        # Wi-Fi lost
+        for _ in range(3):                               # the table plays on meanwhile
+            host.step(0.01)
+        page.wait_for_function(f"state.seq === {seq()}", timeout=10000)
+        assert host.server.status()[0] == "joined"
+        page.reload()                                    # a reload rejoins with the same link
+        page.wait_for_function(f"state && state.seq === {seq()}", timeout=10000)
+        assert page.locator("#card h2").inner_text().strip()
+        host.server.retire(0)                            # given to a bot: the page says so
+        page.wait_for_function("document.getElementById('banner').textContent.includes('link')",
+                               timeout=10000)
+        context.close()
+    finally:
+        host.stop()

@@ -47,10 +47,10 @@ class Host:
     def apply(self, seat: int, move: dict[str, Any]) -> bool:
         try:
             self.state = self.game.apply(self.state, seat, move)
-        except IllegalAction as exc:
+        except IllegalAction:
             self.rejected += 1
             if seat in self.phones:
-                self.server.reject(seat, exc.message)
+                self.server.reject(seat)
             return False
         self.applied.append((seat, move))
         self.server.publish(self.game, self.state)

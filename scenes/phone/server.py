@@ -42,6 +42,20 @@ WAITING, JOINED, LOST = "waiting", "joined", "lost"
 
 Move = dict[str, Any]
 
+# The error texts a phone shows, in the app's language.
+ERRORS: dict[str, dict[str, str]] = {
+    "too_long": {"en": "Message too long.", "fr": "Message trop long."},
+    "json": {"en": "Messages are JSON text.", "fr": "Les messages sont du texte JSON."},
+    "shape": {"en": 'Expected {"type": "move", "move": {...}}.',
+              "fr": 'Attendu : {"type": "move", "move": {...}}.'},
+    "move": {"en": "A move is an object with a kind.", "fr": "Un coup est un objet avec un kind."},
+    "wait": {"en": "Your move is on its way; wait for the table.",
+             "fr": "Votre coup est en route ; attendez la table."},
+    "turn": {"en": "It is not your turn.", "fr": "Ce n'est pas à vous de jouer."},
+    "illegal": {"en": "That move is not possible now.", "fr": "Ce coup n'est pas possible maintenant."},
+    "rate": {"en": "Too many messages: slow down.", "fr": "Trop de messages : ralentissez."},
+}
+
 
 def default_host() -> str:
     """The machine's first non-loopback IPv4 address, found without sending a packet;
@@ -255,14 +269,15 @@ class PhoneServer:
         for info, text in batch:
             self._send_now(info, text)
 
-    def reject(self, seat: int, message: str) -> None:
-        """The session refused a queued move: tell the phone (its state is unchanged)."""
+    def reject(self, seat: int, message: str | None = None) -> None:
+        """The session refused a queued move: tell the phone (its state is unchanged).
+        Without ``message``, "That move is not possible now." in the phones' language."""
         info = self._seats.get(seat)
         if info is None:
             return
         with self._lock:
             info.pending = False
-        self._send_soon(info, json.dumps({"type": "error", "message": message}))
+        self._send_soon(info, _error(message if message is not None else self._text("illegal")))
 
     def set_lang(self, lang: str) -> None:
         """Switch the phones' language ("en"/"fr"); every joined phone gets its state again."""
@@ -288,6 +303,14 @@ class PhoneServer:
             self.changes += 1
         if ws is not None and self._loop is not None:
             self._loop.call_soon_threadsafe(self._close_ws, ws, RETIRED, "link retired")
+
+    def disconnect(self, seat: int) -> None:
+        """Close the seat's connection (code 1012) without retiring its link: the phone
+        reconnects by itself (tests use this as a Wi-Fi loss)."""
+        info = self._seats.get(seat)
+        ws = info.ws if info is not None else None
+        if ws is not None and self._loop is not None:
+            self._loop.call_soon_threadsafe(self._close_ws, ws, 1012, "reconnect")
 
     def next_move(self, timeout: float | None = None) -> tuple[int, Move] | None:
         """The next phone move, waiting up to ``timeout`` seconds (None: no wait)."""
@@ -458,11 +481,11 @@ class PhoneServer:
                     break
                 if not bucket.take():
                     if outbox.qsize() < BURST:      # never queue without bound
-                        outbox.put_nowait(_error("Too many messages: slow down."))
+                        outbox.put_nowait(_error(self._text("rate")))
                     continue
                 reply = self._receive(info, msg.data)
                 if reply is not None:
-                    outbox.put_nowait(_error(reply))
+                    outbox.put_nowait(_error(self._text(reply)))
         except (ConnectionError, asyncio.CancelledError):
             pass
         finally:
@@ -482,28 +505,31 @@ class PhoneServer:
                 self._set_status(info, LOST)
         return ws
 
+    def _text(self, key: str) -> str:
+        return ERRORS[key][self.lang]
+
     def _receive(self, info: _Seat, data: str | bytes) -> str | None:
-        """Check one phone message; queue its move. The error text, or None when queued."""
+        """Check one phone message; queue its move. The error's key, or None when queued."""
         if len(data) > MAX_MESSAGE:
-            return "Message too long."
+            return "too_long"
         if isinstance(data, bytes):
             try:
                 data = data.decode("utf-8")
             except UnicodeDecodeError:
-                return "Messages are JSON text."
+                return "json"
         try:
             message = json.loads(data)
         except (ValueError, RecursionError):
-            return "Messages are JSON text."
+            return "json"
         if not isinstance(message, dict) or message.get("type") != "move":
-            return 'Expected {"type": "move", "move": {...}}.'
+            return "shape"
         move = message.get("move")
         if not isinstance(move, dict):
-            return "A move is an object with a kind."
+            return "move"
         try:
             key = canonical(move)
         except (ValueError, TypeError, RecursionError):
-            return "A move is an object with a kind."
+            return "move"
         with self._lock:
             if info.allowed is None or info.talk is None:
                 info.allowed = {canonical(m): m for m in info.legal_list}
@@ -512,13 +538,13 @@ class PhoneServer:
                 chosen = info.talk[key]
             elif key in info.allowed:
                 if info.pending:
-                    return "Your move is on its way; wait for the table."
+                    return "wait"
                 chosen = info.allowed[key]
                 info.pending = True
             elif not info.allowed:
-                return "It is not your turn."
+                return "turn"
             else:
-                return "That move is not possible now."
+                return "illegal"
             info.queued += 1
         self.moves.put((info.seat, json.loads(canonical(chosen))))
         return None

@@ -137,7 +137,12 @@ function connect() {
     let msg;
     try { msg = JSON.parse(ev.data); } catch (err) { return; }
     if (msg.type === "state") { lang = msg.lang === "fr" ? "fr" : "en"; state = msg; sent = false; render(); }
-    else if (msg.type === "error") { sent = false; banner(msg.message); if (state) render(); }
+    else if (msg.type === "error") {
+      sent = false;
+      banner(msg.message);
+      setTimeout(() => { if ($("banner").textContent === msg.message) banner(null); }, 4000);
+      if (state) render();
+    }
   };
   ws.onclose = (ev) => {
     $("dot").classList.add("off");
