@@ -43,8 +43,14 @@ def catch_side(view: View) -> int | None:
 
 
 def why_line(view: View) -> str:
+    """Why the game ended, in a few words: the winners' own win conditions (a catch,
+    three Codebreakers...), else every reason given (the other side's loss, the
+    empty hand)."""
     over = game_over_event(view)
-    return ", ".join(reason(r, over["side"]) for r in over["reasons"]) if over else ""
+    if over is None:
+        return ""
+    own = [r for r in over["reasons"] if r["wins"] and r["side"] == over["side"]]
+    return ", ".join(reason(r, over["side"]) for r in own or over["reasons"])
 
 
 class AvenueEnding(AvenuePaint):
@@ -215,18 +221,26 @@ class AvenueEnding(AvenuePaint):
         y += line.get_height() + 4
         row = view["tableau"][side]
         played = [a for a in TYPES if row.get(a)]
-        size = max(22, min(48, box.bottom - y - 22, (box.width - 4) // max(1, len(played)) - 4))
         if not played:
             none = self.texts.fit(t("agent_avenue.panel.nothing"), box.width - 4, 14, "text_dim")
             surface.blit(none, (box.x + 2, y))
             y += none.get_height() + 2
+        # one row of tiles, or two where one would make them small
+        room = box.bottom - y - 18
+        per, size = len(played), 0
+        for rows in (1, 2):
+            across = -(-len(played) // rows) if played else 1
+            fit = min(48, int((room - 4 * (rows - 1)) / rows / 1.1),
+                      (box.width - 4) // across - 4)
+            if fit > size:
+                per, size = across, fit
+        size = max(20, size)
         for i, a in enumerate(played):
-            tile = pygame.Rect(box.x + 2 + i * (size + 4), y, size, int(size * 1.1))
-            if tile.right > box.right:
-                break
+            tile = pygame.Rect(box.x + 2 + (i % per) * (size + 4),
+                               y + (i // per) * (int(size * 1.1) + 4), size, int(size * 1.1))
             self.art.draw_tile(surface, tile, a, row[a])
         if played:
-            y += int(size * 1.1) + 4
+            y += -(-len(played) // per) * (int(size * 1.1) + 4)
         if view["perms"][side] and y < box.bottom - 12:
             perms = ", ".join(market(c) for c in view["perms"][side])
             words = self.texts.fit(perms, box.width - 4, 13, "gold_light")

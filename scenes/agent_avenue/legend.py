@@ -52,16 +52,19 @@ def layout_zones(scene: Any) -> None:
 def board_zones(scene: Any, view: View) -> None:
     """What the board layer shows now (``scene.placed`` holds its tableaux' rects)."""
     mine = my_side(view)
+    perms: dict[int, list[pygame.Rect]] = {}
     for what, side, rect in scene.placed:
         if what == "lead":
             lead = view["spies"][side]["progress"] - view["spies"][1 - side]["progress"]
             scene.explain("lead" if side == mine else f"lead:{side}", rect, L + "lead",
                           n=signed(lead), side=_side(scene, view, side), catch=CATCH)
         elif what == "perm":
-            cards = "; ".join(f"{market(c)}: {t(f'agent_avenue.effect.{c}')}"
-                              for c in view["perms"][side])
-            scene.explain(f"perms:{side}", scene.perm_rooms[side], L + "perms",
-                          side=_side(scene, view, side), cards=cards)
+            perms.setdefault(side, []).append(rect)
+    for side, rects in perms.items():   # the names as drawn, each card's effect
+        cards = " ".join(f"{market(c)}: {t(f'agent_avenue.effect.{c}')}"
+                         for c in view["perms"][side])
+        scene.explain(f"perms:{side}", rects[0].unionall(rects[1:]), L + "perms",
+                      side=_side(scene, view, side), cards=cards)
     home = {"security_system", "getaway_car"} if view["options"].get("home_spaces_active") \
         else set()
     for side in (0, 1):
@@ -69,9 +72,12 @@ def board_zones(scene: Any, view: View) -> None:
         has = frozenset(view["perms"][side]) | home
         for a, rect in scene.slots[side].items():
             if row.get(a):
+                third = row[a] + 1 >= 3
+                extra = t("agent_avenue.tip.wins") if third and a == "codebreaker" else \
+                    t("agent_avenue.tip.loses") if third and a == "daredevil" else ""
                 scene.explain(f"tile:{side}:{a}", rect, L + "tile", n=row[a], agent=agent(a),
                               side=_side(scene, view, side),
-                              steps=signed(steps(has, a, row[a] + 1)))
+                              steps=signed(steps(has, a, row[a] + 1)), extra=extra)
     up_r, down_r = scene.table_cards()
     scene.explain("play:up", up_r, L + ("up_card" if view["up"] else "play_up"),
                   card=agent(view["up"]))
