@@ -1,4 +1,4 @@
-"""Screenshots of the phone page at 390x844 in headless Chromium, one per main
+"""Screenshots of the phone page at 390x844 (one at 320 wide) in headless Chromium, one per main
 decision of each game: ``python -m scenes.phone.shots [OUT_DIR]`` (default
 /work/coord/shots). Needs Debian's chromium and playwright (a dev tool, not shipped)."""
 from __future__ import annotations
@@ -24,6 +24,8 @@ SHOTS: list[tuple[str, str, int, int, str, dict[str, Any], str, str]] = [
     ("saul_night", "saul", 8, 0, "capture", {}, "en", ""),
     ("saul_vision", "saul", 8, 0, "vision", {}, "fr", ""),
     ("saul_vote", "saul", 8, 0, "vote", {}, "en", ""),
+    ("saul_lovers", "saul", 8, 0, "lovers", {}, "en", "pick2"),
+    ("avalon_propose_320", "avalon", 7, 0, "propose", {}, "fr", "w320"),
     ("agent_avenue_play", "agent_avenue", 2, 0, "play_up", {}, "en", ""),
     ("agent_avenue_recruit", "agent_avenue", 2, 0, "recruit", {}, "fr", ""),
     ("aztec_take", "aztec", 4, 0, "take", {}, "en", "count"),
@@ -70,7 +72,8 @@ def main(argv: list[str]) -> int:
                 continue
             host.start()
             try:
-                page = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=1)
+                width = 320 if extra == "w320" else 390
+                page = browser.new_page(viewport={"width": width, "height": 844}, device_scale_factor=1)
                 page.goto(host.server.url(phone))
                 page.wait_for_selector("#actions button")
                 if extra == "pick2":

@@ -105,6 +105,10 @@ function enrich(e, p) {
     return "g.ev.takes";
   }
   if (typeof e.first === "number") p.name = name(e.first);
+  for (const k in e) {
+    if (p.names === undefined && Array.isArray(e[k]) && e[k].length && e[k].every((x) => typeof x === "number"))
+      p.names = names(e[k]);
+  }
   if (typeof e.players === "number") p.n = e.players;
   if (e.kind === "card" && CFG.game === "aztec") { p.jewels = jewels(e.card); return "g.ev.card"; }
   return null;
