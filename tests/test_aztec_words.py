@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scenes import i18n
-from scenes.aztec.words import COLOURS, banner_text, event_text, jewels_text
+from scenes.aztec.words import COLOURS, banner_text, event_text, jewels_text, owner
 
 NAMES = ["Ana", "Bruno", "Chloé"]
 
@@ -79,3 +79,17 @@ def test_a_reveal_banner_counts_the_stones_per_receiver(lang):
     assert "%{" not in text and len(text) < len(event_text(e, NAMES))
     e["stones"] = [[1, 0]]
     assert WANT[lang]["stone"][0] in banner_text(e, NAMES)
+
+
+def test_french_elides_de_before_a_vowel(lang):
+    names = ["Elif", "Bruno", "Ana"]
+    bowl = event_text({"kind": "ritual_bowl", "seat": 0, "stones": 2}, names)
+    reveal = event_text({"kind": "reveal", "seat": 1, "round": 1, "outcome": "caught",
+                         "card": {"red": 1}, "take": {"blue": 1}, "jewels": {"red": 1},
+                         "stones": [[2, 1], ["reserve", 1]]}, names)
+    if lang == "fr":
+        assert "d'Elif" in bowl and "de Elif" not in bowl
+        assert "d'Ana" in reveal and "de la réserve" in reveal and "de Ana" not in reveal
+        assert owner("Ana") == "d'Ana" and owner("Bruno") == "de Bruno"
+    else:
+        assert "Elif's" in bowl and owner("Ana") == "Ana's"

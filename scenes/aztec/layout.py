@@ -1,8 +1,13 @@
-"""Where the Aztec table's pieces go, computed once per window size: by each seat its
-portrait (outer side) and its counters (jewels, stones, artefacts; inner side); in the
-middle the Temple, its three piles and the three Curse cards, at the largest scale
-whose every piece clears the seats; the viewer's card box in a bottom corner and the
-round's facts in a top corner, clear of them. ``zones()`` lists every rect for the layout tests."""
+"""Where the Aztec table's pieces go, pure geometry from the window's rects and the
+seats' places (no drawing; unit-tested without a window): by each seat its portrait
+(outer side) and its counters (jewels, stones, artefacts; inner side, moved clear of
+the table's rim where a short move does it); in the middle the Temple, its three piles
+and the three Curse cards, at the largest scale whose every piece clears the seats
+with the Temple standing above the piles (else half behind them); the viewer's card
+box in a bottom corner and the round's facts in a top corner, clear of them.
+``place_bets`` puts the bet tokens in front of their targets, ``banner_spot`` a
+result's banner clear of the seats, their tags and the tokens. ``zones()`` lists
+every rect for the layout tests."""
 from __future__ import annotations
 
 import math

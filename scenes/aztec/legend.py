@@ -18,7 +18,7 @@ from game.core import View
 
 from ..i18n import t
 from .shown import Counts
-from .words import COLOURS, artefact_name, character_name, jewels_text
+from .words import COLOURS, artefact_name, character_name, jewels_text, owner
 
 if TYPE_CHECKING:
     from .paint import AztecPaint
@@ -95,12 +95,12 @@ def explain_board(scene: AztecPaint, view: View, counts: Counts) -> None:
                           name=names[seat], character=character_name(character),
                           duo=duo_text(character))
         jewels, stones, arts = _counter_rects(zone.counters, z.counter)
-        scene.explain(f"jewels:{seat}", jewels, L + "zone.jewels", name=names[seat],
+        scene.explain(f"jewels:{seat}", jewels, L + "zone.jewels", owner=owner(names[seat]),
                       jewels=jewels_text(dict(zip(COLOURS, counts.jewels[seat]))))
         scene.explain("stones" if mine else f"stones:{seat}", stones, L + "zone.stones",
-                      name=names[seat], n=counts.stones[seat])
+                      owner=owner(names[seat]), n=counts.stones[seat])
         if counts.artefacts[seat]:
-            scene.explain(f"artefacts:{seat}", arts, L + "zone.artefacts", name=names[seat],
+            scene.explain(f"artefacts:{seat}", arts, L + "zone.artefacts", owner=owner(names[seat]),
                           list=", ".join(artefact_name(a) for a in counts.artefacts[seat]))
     for bet_row in scene.bet_rows():
         for (x, y), bettor, believe in bet_row.spots():

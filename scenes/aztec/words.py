@@ -1,10 +1,11 @@
 """Aztec log events and moves as sentences (namespace "aztec")."""
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..i18n import t
+from ..i18n import language, t
 
 COLOURS = ("red", "blue", "yellow")
 
@@ -47,10 +48,28 @@ def banner_text(e: dict[str, Any], names: Sequence[str]) -> str:
         got[receiver] = got.get(receiver, 0) + 1
     parts = [t("aztec.banner.stones", name=_who(names, r)[:1].upper() + _who(names, r)[1:],
                n=n) for r, n in got.items()]
-    return " ".join([head, *parts])
+    return elide(" ".join([head, *parts]))
+
+
+#: French elides "de" before a vowel: "la Coupe rituelle d'Elif", "Joyaux d'Ana"
+_DE = re.compile(r"\bde (?=[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü])")
+
+
+def elide(text: str) -> str:
+    """``text`` with French elisions ("de Ana" -> "d'Ana"); other languages as they are."""
+    return _DE.sub("d'", text) if language() == "fr" else text
+
+
+def owner(name: str) -> str:
+    """Whose it is: "Ana's" / "d'Ana" (namespace key ``aztec.owner``)."""
+    return elide(t("aztec.owner", name=name))
 
 
 def event_text(e: dict[str, Any], names: Sequence[str]) -> str:
+    return elide(_event_text(e, names))
+
+
+def _event_text(e: dict[str, Any], names: Sequence[str]) -> str:
     kind = e.get("kind")
     seat = e.get("seat")
     name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
