@@ -428,3 +428,48 @@ def test_phones_play_whole_games_with_bots(game_id: str, players: int, phones: l
     assert host.state.over()
     assert all(n > 0 for n in sent)
     assert {seat for seat, _ in host.applied} >= set(phones)
+
+
+def test_a_refused_move_is_reported_and_the_phone_may_move_again(avalon: Host) -> None:
+    until_phone_acts(avalon, 0)
+    fake = {"kind": "assassinate", "target": 3}      # offered, but the rules refuse it now
+    real = avalon.game.view(avalon.state, 0)
+    avalon.server.push(0, real, [fake])
+
+    async def go() -> None:
+        async with aiohttp.ClientSession() as s:
+            ws = await connect(s, avalon.server.url(0))
+            await receive(ws)
+            for _ in range(2):                        # refused twice: never "on its way"
+                await ws.send_str(json.dumps({"type": "move", "move": fake}))
+                got = await asyncio.to_thread(avalon.server.moves.get, True, 5)
+                assert not avalon.apply(*got)
+                reply = await receive(ws)
+                assert reply == {"type": "error", "message": "That move is not possible now."}
+    run(go())
+    assert avalon.rejected == 2
+
+
+def test_the_page_loads_nothing_from_elsewhere_and_speaks_both_languages() -> None:
+    from scenes.phone import assets
+
+    for name in ("page.html", "page.css", "page.js"):
+        text = (assets.PAGE_DIR / name).read_text(encoding="utf-8")
+        assert "http://" not in text and "https://" not in text and "src=" not in text
+        assert "@import" not in text and "url(" not in text
+    table = json.loads((assets.PAGE_DIR / "strings.json").read_text(encoding="utf-8"))
+    assert set(table["en"]) == set(table["fr"])
+    for game_id in game.GAMES:
+        html = assets.page_html(game_id, 0, ["Ann"])
+        assert "/*" + "CONFIG*/" not in html and "</script>" in html
+        strings = assets.strings(game_id)
+        assert strings["en"]["g.title"] and strings["fr"]["g.title"]
+
+
+def test_a_name_cannot_break_out_of_the_page() -> None:
+    from scenes.phone import assets
+
+    html = assets.page_html("avalon", 0, ["</script><script>alert(1)</script>", "<b>&amp;"])
+    config = html.split('<script id="config" type="application/json">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in config and ">" not in config
+    assert json.loads(config)["names"][0] == "</script><script>alert(1)</script>"
