@@ -344,7 +344,16 @@ class CoachMixin:
         if bubble.buttons:
             height += GAP + BUTTON_H
         box = pygame.Rect(0, 0, width, height)
-        box = _place(box, targets, board, self.action_rect)
+        # what else the learner should still see: the seats, the other zones of the
+        # board (not the big ones), the last-move line at the board's foot
+        seats = [r for r in (self._zone(f"seat:{n}") for n in range(self.session.players))
+                 if r is not None]
+        zones = getattr(self, "explanations", lambda: [])()
+        others = [z.rect for z in zones if z.name not in bubble.targets
+                  and not z.name.startswith("seat:") and board.contains(z.rect)
+                  and z.rect.width * z.rect.height < board.width * board.height // 6]
+        others.append(pygame.Rect(board.x, board.bottom - 40, board.width, 40))
+        box = _place(box, targets, board, self.action_rect, seats, others)
         return box, lines
 
     def _paint(self, surface: pygame.Surface, box: pygame.Rect,
@@ -377,10 +386,12 @@ class CoachMixin:
 
 
 def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
-           action: pygame.Rect) -> pygame.Rect:
-    """Next to the first target (right, left, below, above, in that order) without
-    covering any target nor the action bar; at the top of the board when there is no
-    target or no free side."""
+           action: pygame.Rect, seats: list[pygame.Rect] | None = None,
+           others: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Where the bubble goes: beside the first target (right, left, below, above) or
+    at a corner or edge of the board, whichever covers least of the targets, then of
+    the seats and the action bar, nearest the target; at the top of the board when
+    there is no target."""
     area = board.inflate(-8, -8)
     if not targets:
         box.midtop = (area.centerx, area.top + 4)
@@ -397,11 +408,20 @@ def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
             b.midtop = (anchor.centerx, anchor.bottom + 28)
         else:
             b.midbottom = (anchor.centerx, anchor.top - 28)
-        b = b.clamp(area)
-        covered = sum(_overlap(b, r) for r in targets) * 4 + _overlap(b, action)
-        spots.append((covered, b))
-    best = min(spots, key=lambda s: s[0])
-    return best[1]
+        spots.append(b.clamp(area))
+    for corner in ("topleft", "topright", "bottomleft", "bottomright", "midtop", "midbottom"):
+        b = box.copy()
+        setattr(b, corner, getattr(area, corner))
+        spots.append(b)
+
+    def cost(b: pygame.Rect) -> float:
+        covered = 6 * sum(_overlap(b, r) for r in targets) + 3 * _overlap(b, action) \
+            + 2 * sum(_overlap(b, r) for r in seats or ()) \
+            + sum(_overlap(b, r) for r in others or ())
+        gap = pygame.Vector2(b.center).distance_to(anchor.center)
+        return covered + 25 * gap
+
+    return min(spots, key=cost)
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
