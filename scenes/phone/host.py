@@ -4,7 +4,9 @@ benchmark and the screenshot script; a reference for the session wiring."""
 from __future__ import annotations
 
 import random
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -84,3 +86,41 @@ class Host:
     def run_in_thread(self, until: Callable[[], bool] | None = None) -> None:
         self._thread = threading.Thread(target=self.run, args=(until,), name="phone-host", daemon=True)
         self._thread.start()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Try phone seats without the GUI: ``python -m scenes.phone.host avalon 5 0,2
+    [--serve HOST:PORT] [--lang fr]``; bots play the other seats; Ctrl+C stops."""
+    import argparse
+
+    from .qr import parse_serve
+    from .server import print_urls
+
+    p = argparse.ArgumentParser(prog="python -m scenes.phone.host")
+    p.add_argument("game")
+    p.add_argument("players", type=int)
+    p.add_argument("phones", help="comma-separated seats counted from 1, e.g. 1,3")
+    p.add_argument("--serve", default=None, help="HOST:PORT (default: this machine's LAN address, any port)")
+    p.add_argument("--lang", default="en", choices=("en", "fr"))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="normal")
+    a = p.parse_args(argv)
+    host_name, port = parse_serve(a.serve) if a.serve else (None, 0)
+    phones = [int(x) - 1 for x in a.phones.split(",") if x.strip()]
+    host = Host(a.game, a.players, phones, seed=a.seed, level=a.level, lang=a.lang, port=port,
+                host=host_name or "")
+    host.start()
+    print_urls(host.server)
+    try:
+        host.run()
+        print("game over; winners:", [s + 1 for s in host.state.winners()])
+        time.sleep(3)            # let the phones show the end
+    except KeyboardInterrupt:
+        pass
+    finally:
+        host.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
