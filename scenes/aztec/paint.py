@@ -399,5 +399,9 @@ class AztecPaint(AztecResults):
             jewels = SheetRow(t("aztec.sheet.jewels"), tuple(
                 "/".join(rows[i].cells[p] for i in range(3)) for p in range(len(rows[0].cells))))
             rows = [jewels] + rows[3:-2] + rows[-1:]
+        # what the cells mean ("4 (2)", "3+1") under them while the rows keep 16 px
+        says = [n for n in notes if n in (t("aztec.sheet.values"), t("aztec.sheet.feather"))]
+        while says and (rect.height - 12) // (1 + len(rows) + len(says)) < 16:
+            says.pop()
         draw_score_sheet(surface, self.texts, self.images, rect, self.session.names, rows,
-                         (), None, view.get("winners") or (), opaque=True)
+                         says, None, view.get("winners") or (), opaque=True)
