@@ -131,3 +131,32 @@ def test_the_goal_card_says_how_each_seat_wins(lang, players):
         assert role_card(g.view(state, None), 0) is None
     finally:
         set_language("en")
+
+
+def test_every_zone_the_tutorial_points_at_is_registered_at_its_step(app):
+    """The coach finds each step's targets on the table (none "not registered")."""
+    from scenes.kit import coach as C
+    scene = C.open_tutorial(app, "agent_avenue")
+    kit.frame(app, 2)
+    session, steps = scene.session, 0
+    for _ in range(60):
+        for _ in range(600):
+            if scene.coach_phase() != "after":
+                break
+            scene.coach_next()
+            kit.frame(app)
+        kit.frame(app, 2)
+        phase = scene.coach_phase()
+        if phase not in ("read", "move"):
+            break
+        bubble = scene.coach_bubble()
+        assert bubble.missing == [], (session.coach.index + 1, bubble.missing)
+        assert all(scene.zone_rect(z) is not None for z in session.coach.step.point)
+        steps += 1
+        if phase == "move":
+            scene.play(dict(session.coach.step.expect))
+            kit.frame(app, 3)
+        else:
+            scene.coach_next()
+            kit.frame(app, 2)
+    assert steps >= 15
