@@ -348,7 +348,7 @@ class CoachMixin:
         # board (not the big ones), the last-move line at the board's foot
         seats = [r for r in (self._zone(f"seat:{n}") for n in range(self.session.players))
                  if r is not None]
-        zones = getattr(self, "explanations", lambda: [])()
+        zones: list[Any] = getattr(self, "explanations", lambda: [])()
         others = [z.rect for z in zones if z.name not in bubble.targets
                   and not z.name.startswith("seat:") and board.contains(z.rect)
                   and z.rect.width * z.rect.height < board.width * board.height // 6]
@@ -415,7 +415,7 @@ def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
         spots.append(b)
 
     def cost(b: pygame.Rect) -> float:
-        covered = 6 * sum(_overlap(b, r) for r in targets) + 3 * _overlap(b, action) \
+        covered = 1000 * sum(_overlap(b, r) for r in targets) + 3 * _overlap(b, action) \
             + 2 * sum(_overlap(b, r) for r in seats or ()) \
             + sum(_overlap(b, r) for r in others or ())
         gap = pygame.Vector2(b.center).distance_to(anchor.center)
