@@ -122,5 +122,5 @@ def test_unmet_needs_reports_what_is_missing():
 def test_the_command_line_refuses_them_in_one_line(gid, options, lang, words, capsys):
     from scenes.__main__ import main
     assert main(["--game", gid, "--options", options, "--lang", lang]) == 2
-    err = capsys.readouterr().err
+    err = capsys.readouterr().err.replace("\u00a0", " ")
     assert err.count("\n") == 1 and words in err
