@@ -82,3 +82,14 @@ def _dummy_audio_plays(monkeypatch):
     if assets is None:
         import scenes.shell.assets as assets
     monkeypatch.setattr(assets, "SILENT_DRIVERS", ())
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    """The app's language is one per process (``scenes.i18n``): a test that sets French
+    (the command line's --lang fr, a settings switch) gives English back to the next one
+    (a French save error once leaked into another test's assert)."""
+    yield
+    i18n = sys.modules.get("scenes.i18n")
+    if i18n is not None:
+        i18n.set_language("en")

@@ -23,15 +23,6 @@ def has_game(gid: str) -> bool:
 needs_avalon = pytest.mark.skipif(not has_game("avalon"), reason="needs Avalon registered")
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    """main() sets the run's language for the whole process, as the app does: give the
-    next test English back (a French save error leaked into another test's assert)."""
-    yield
-    from scenes import i18n
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("argv,words", [
     (["--game", "chess"], "no game called"),
     (["--players", "5"], "--players needs --game"),
