@@ -1,0 +1,119 @@
+"""Where the camp's pieces go: pure geometry from the table's rectangles and the seats'
+places, never drawing (unit-tested without a window, tests/test_saul_layout.py).
+
+In the middle of the board the fire, the phase line (or the dawn's news) above it and
+the viewer's card box at the bottom; by each seat the General's star (upper left),
+the lovers' heart (upper right), the Spies' picks (right) and the latest ballot's
+votes (left). The night's veil covers the whole table column (top bar, board and
+action bar); the talk menu opens where it covers no seat; the panel offered to a
+human who is out sits over the fire."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+Point = tuple[int, int]
+Size = tuple[int, int]
+
+
+def seat_radius(seat_r: int, players: int) -> int:
+    """Up to 16 seats round the fire: smaller tokens past 10, the same ring."""
+    return max(11, seat_r * 10 // players) if players > 10 else seat_r
+
+
+def fire_size(board: pygame.Rect) -> int:
+    """The fire's size (its glow is six times as wide)."""
+    return max(18, min(board.width, board.height) // 7)
+
+
+def phase_spot(board: pygame.Rect, size: int) -> Point:
+    """The bottom middle of the phase line (or dawn banner) above the fire."""
+    return board.centerx, board.centery - int(size * 1.4)
+
+
+def fire_rect(board: pygame.Rect, size: int) -> pygame.Rect:
+    """The fire itself (logs and flames), for its explanation."""
+    rect = pygame.Rect(0, 0, 2 * size, int(size * 1.7))
+    rect.midbottom = (board.centerx, board.centery + size // 2 + 2)
+    return rect
+
+
+def light_area(top: pygame.Rect, board: pygame.Rect, action: pygame.Rect) -> pygame.Rect:
+    """The night's veil: the whole table column, from the top bar to the window's
+    bottom (the action bar too, whose buttons are drawn over it)."""
+    return top.union(board).union(action)
+
+
+def private_box(board: pygame.Rect, size: Size) -> pygame.Rect:
+    """The viewer's card box of ``size``, at the bottom middle of the board."""
+    box = pygame.Rect(0, 0, *size)
+    box.midbottom = (board.centerx, board.bottom - 2)
+    return box
+
+
+def private_width(board: pygame.Rect) -> int:
+    return min(board.width, 520)
+
+
+def private_room(board: pygame.Rect) -> int:
+    """The most the card box may take up: half the board."""
+    return board.height // 2 - 10
+
+
+@dataclass(frozen=True)
+class SeatSpots:
+    """Where a seat's camp marks go: each a centre and a radius."""
+
+    general: tuple[Point, int]      # the General's star (upper left)
+    lover: tuple[Point, int]        # the lovers' heart (upper right)
+    picks: tuple[Point, int]        # the Spies' picks this night (right)
+    tally: tuple[Point, int]        # the latest ballot's votes (left)
+    token: pygame.Rect              # the token
+
+    @staticmethod
+    def rect(spot: tuple[Point, int]) -> pygame.Rect:
+        (x, y), rad = spot
+        return pygame.Rect(x - rad - 1, y - rad - 1, 2 * rad + 2, 2 * rad + 2)
+
+
+def seat_spots(centre: Point, r: int) -> SeatSpots:
+    x, y = centre
+    half = max(8, r // 2)
+    return SeatSpots(general=((x - r, y - r), half), lover=((x + r, y - r), max(6, r // 2)),
+                     picks=((x + r, y + r // 2), half), tally=((x - r, y + r // 2), half),
+                     token=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+
+
+def talk_rect(board: pygame.Rect, inner: pygame.Rect, button: pygame.Rect, size: Size,
+              seat_pos: Sequence[Point], seat_r: int) -> pygame.Rect:
+    """The talk menu's list of ``size``: under its button when it covers no seat
+    (a token and its name), else over the middle of the table (between the seats),
+    narrowed to fit there; always inside the board."""
+    w, h = size
+    seats = [pygame.Rect(x - seat_r - 4, y - seat_r - 4, 2 * seat_r + 8, 2 * seat_r + 30)
+             for x, y in seat_pos]
+    rect = pygame.Rect(0, 0, w, h)
+    rect.topright = (button.right, button.bottom + 4)
+    rect.clamp_ip(board)
+    if rect.collidelist(seats) < 0:
+        return rect
+    middle = inner.clip(board)
+    rect = pygame.Rect(0, 0, min(w, middle.width), min(h, middle.height))
+    rect.midtop = (middle.centerx, middle.top)
+    # lower where the top seats' words reach into the middle
+    while rect.collidelist(seats) >= 0 and rect.bottom < middle.bottom:
+        rect.y += 4
+    while rect.collidelist(seats) >= 0 and rect.width > 160:
+        rect.width -= 10
+        rect.centerx = middle.centerx
+    return rect
+
+
+def out_panel(board: pygame.Rect, size: Size) -> pygame.Rect:
+    """The "you are out" panel of ``size``, over the fire, inside the board."""
+    rect = pygame.Rect(0, 0, min(size[0], board.width - 16), size[1])
+    rect.center = board.center
+    rect.clamp_ip(board)
+    return rect
