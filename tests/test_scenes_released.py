@@ -31,6 +31,7 @@ def test_games_quit_through_step_with_events_release_their_scenes_and_threads(us
     from scenes.shell.play import start_new
     app = App(settings=Settings(language="en", animation_speed="instant"), size=(800, 600))
     app.running = True
+    app.learning_aids = False     # no role card opening over the table: Esc is the pause menu
     app.reset(TitleMenu())
     seats = [SeatInfo("Ann", "human")] + [SeatInfo(f"Bot {i}", "easy") for i in range(4)]
     escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
