@@ -14,7 +14,8 @@ from game.core import Move, View
 from ..i18n import t
 from ..kit.talk_menu import TalkEntry
 from .history import vote_history
-from .paint import VOTE_BEAT, AvalonPaint, cross_gap, draw_result_mark, draw_two_fails, shortcut
+from .middle import shortcut
+from .paint import VOTE_BEAT, AvalonPaint, cross_gap, draw_result_mark, draw_two_fails
 from .words import role_name, role_you, talk_text
 
 __all__ = ["AvalonScene", "cross_gap", "draw_result_mark", "draw_two_fails"]
