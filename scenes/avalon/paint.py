@@ -250,6 +250,11 @@ class AvalonPaint(AvalonMiddle):
                     pygame.draw.rect(surface, colour("highlight"), spot.inflate(12, 12), 4,
                                      border_radius=12)
             return
+        shown = self._show_votes(view)
+        if shown is not None and self.vote_beat():
+            # the vote's outcome takes the role box's and the phase line's place
+            draw_vote_banner(self, surface, view, shown)
+            return
         column = self._column(view)
         if column["line"] is not None:
             surface.blit(column["line"], column["line_rect"])
@@ -259,9 +264,6 @@ class AvalonPaint(AvalonMiddle):
             role = view.get("role")
             self.explain("role", column["box_rect"], "avalon_legend.zone.role",
                          role=role_you(role), side=t(f"avalon.side.{view.get('side') or 'good'}"))
-        shown = self._show_votes(view)
-        if shown is not None and self.vote_beat():
-            draw_vote_banner(self, surface, view, shown)
 
     def quest_tip(self, view: View, pos: tuple[int, int]) -> str:
         """What the quest disc under ``pos`` means, in words: its team size and the two
