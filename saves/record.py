@@ -27,7 +27,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-KINDS = ("human", "easy", "normal", "hard")
+KINDS = ("human", "easy", "normal", "hard", "phone")
+#: the seat kinds the statistics count apart (a phone seat is a human's: counted as one)
+STAT_KINDS = ("human", "easy", "normal", "hard")
+#: seats a person plays (at the device, or on their own phone)
+PEOPLE = ("human", "phone")
 
 Registry = Callable[[str], "GameDef"]
 
@@ -51,11 +55,12 @@ def _plain(value: Any) -> Any:
 @dataclass(frozen=True)
 class SeatInfo:
     name: str
-    kind: str  # "human" or a bot level: "easy" | "normal" | "hard"
+    kind: str  # "human", "phone" (a person on their own phone) or a bot level: "easy" | "normal" | "hard"
 
     @property
     def human(self) -> bool:
-        return self.kind == "human"
+        """A person plays this seat (at the device or on a phone)."""
+        return self.kind in PEOPLE
 
 
 @dataclass

@@ -88,7 +88,8 @@ def record_result(rec: Record, winners: tuple[int, ...]) -> bool:
     if any(rec.seats[s].human for s in won if 0 <= s < len(rec.seats)):
         entry["won_by_humans"] += 1
     for seat, info in enumerate(rec.seats):
-        kind = entry["by_seat_kind"].setdefault(info.kind, {"played": 0, "won": 0})
+        kind = entry["by_seat_kind"].setdefault("human" if info.human else info.kind,
+                                                {"played": 0, "won": 0})
         kind["played"] += 1
         kind["won"] += seat in won
     entry["last_played"] = now()

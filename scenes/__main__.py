@@ -88,7 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help="start straight into this game (avalon, saul, agent_avenue, aztec)")
     p.add_argument("--players", type=int, metavar="N", help="number of players (default: the game's minimum)")
     p.add_argument("--seats", metavar="KINDS",
-                   help="comma-separated seat kinds, one per player: human, easy, normal, hard")
+                   help="comma-separated seat kinds, one per player: human, easy, normal, hard, phone")
+    p.add_argument("--serve", metavar="HOST:PORT", help="where phone seats connect (default: this "
+                   "machine's LAN address, any free port; port 0 = any free port)")
     p.add_argument("--seed", type=int, metavar="N", help="random seed of the deal")
     p.add_argument("--options", metavar="JSON", help='game options as a JSON object, e.g. \'{"percival": true}\'')
     p.add_argument("--load", metavar="PATH", help="open a saved game")
@@ -116,6 +118,7 @@ class Launch:
     screenshot: str | None = None
     lang: str | None = None
     tutorial: str | None = None
+    serve: tuple[str, int] | None = None   # --serve: where the phone seats' server binds
 
 
 def seat_infos(kinds: Sequence[str]) -> list[Any]:
@@ -126,7 +129,7 @@ def seat_infos(kinds: Sequence[str]) -> list[Any]:
     from .shell.picker import BOT_NAMES
     out, humans = [], 0
     for i, kind in enumerate(kinds):
-        if kind == "human":
+        if kind in ("human", "phone"):
             humans += 1
             out.append(SeatInfo(t("bluffbox.seat.player", n=humans), kind))
         else:
@@ -169,6 +172,21 @@ def check_load_path(path: str) -> None:
         os.close(fd)
 
 
+def check_serve(text: str) -> tuple[str, int]:
+    """``--serve HOST:PORT`` read, or a ``UsageError`` saying what is wrong with it."""
+    from .phone.qr import parse_serve
+    if not text.strip():
+        raise UsageError("empty", name="serve")
+    try:
+        return parse_serve(text)
+    except ValueError:
+        host = text.strip().rpartition(":")[0].strip("[]")
+        port = text.strip().rpartition(":")[2]
+        if host and port.isdigit() and len(port) <= 5 and int(port) <= 65535:
+            raise UsageError("serve_host", host=repr(host)) from None
+        raise UsageError("serve_bad", value=repr(text)) from None
+
+
 def parse(argv: Sequence[str] | None = None) -> Launch:
     """Parse and check the arguments; ``UsageError`` with a one-line message."""
     a = build_parser().parse_args(argv)
@@ -188,6 +206,8 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
             if getattr(a, name) is not None:
                 raise UsageError("needs_game", name=name)
     out = Launch(load=a.load, autoplay=a.autoplay, frames=a.frames, screenshot=a.screenshot, lang=a.lang)
+    if a.serve is not None:
+        out.serve = check_serve(a.serve)
     if a.load:
         check_load_path(a.load)
     if a.game is None:
@@ -211,6 +231,8 @@ def parse(argv: Sequence[str] | None = None) -> Launch:
         game.core.check_players(players, g.min_players, g.max_players)
     except game.SetupError as exc:
         raise UsageError.said(error_text(exc)) from None
+    if out.serve is not None and "phone" not in kinds:
+        raise UsageError("serve_no_phone")
     if kinds and len(kinds) != players:
         raise UsageError("seat_count", n=len(kinds), players=players)
     if not kinds:
@@ -289,6 +311,7 @@ def run(launch: Launch) -> int:
     from .shell.app import App
     app = App(lang=launch.lang)
     app.autoplay = launch.autoplay
+    app.serve = launch.serve   # where phone seats' servers bind (None: the default)
     app.guard(first_scene, app, launch)
     app.run(frames=launch.frames, screenshot=launch.screenshot)
     return int(getattr(app, "exit_status", 0))

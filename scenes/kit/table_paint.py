@@ -12,6 +12,7 @@ from game.core import View
 
 from ..i18n import t
 from ..shell.outcome import seat_word
+from ..shell.phones import seat_tag
 from .table_bar import TableBar
 from .table_frame import BACKDROPS, LAST_MOVE_TRIES, STATUS_BAR_TRIES, STATUS_TRIES
 from .text import colour
@@ -109,6 +110,11 @@ class TablePaint(TableBar):
                     spot = text.get_rect(midtop=(pos[0], y))
                 surface.blit(text, spot)
                 self.drawn_labels.append(("thinking", seat, spot))
+            elif (tag := seat_tag(self.session, seat)) is not None:   # a phone seat: lost?
+                text = self.texts.get(tag[0], 14, tag[1], True)
+                spot = text.get_rect(midbottom=above)
+                surface.blit(text, spot)
+                self.drawn_labels.append(("phone", seat, spot))
             if status:   # a smaller font, then two lines, before an ellipsis
                 text = self.texts.block(status, self.seat_text_w[seat], STATUS_TRIES, fg)
                 spot = text.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 22))

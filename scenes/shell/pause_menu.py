@@ -60,6 +60,9 @@ class PauseMenu(Scene):
             ui.Item("bluffbox.menu.rules", lambda: self.app.open("rules", game_id=self.game_id), "R"),
             ui.Item("bluffbox.pause.quit_to_menu", self.quit_to_menu, "Q"),
         ]
+        if getattr(self.session, "phones", None) is not None:   # hand a lost phone over
+            items.insert(1, ui.Item("phones.pause.phones", lambda: self.app.open(
+                "join", session=self.session, during=True), "T"))
         width = min(400, w - 80)
         height = 24 + 56 + 16 + ui.column_height(len(items)) + 28
         card = ui.centred(width + 60, height, (w, h))

@@ -210,7 +210,7 @@ class SetupScene(_Deferring):
 
     # ------------------------------------------------------------ model
     def default_name(self, seat: int, kind: str) -> str:
-        if kind == "human":
+        if kind in ("human", "phone"):
             return t("table.setup.player", n=seat + 1)
         return BOT_NAMES[seat % len(BOT_NAMES)]
 

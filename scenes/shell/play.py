@@ -97,6 +97,16 @@ def play_record(app: Any, record: Any) -> None:
     except SaveError as exc:
         app.reset(Notice(exc.text() if hasattr(exc, "text") else str(exc)))
         return
+    if "phone" in session.kinds and not session.over():
+        # phone seats: a server with new links, and the join screen before the table
+        from .phones import attach
+        problem = attach(session, app)
+        if problem is not None:
+            session.close()
+            app.reset(Notice(problem))
+            return
+        app.reset_named("join", session=session, scene_cls=scene_cls)
+        return
     app.reset(scene_cls(session))   # a finished game's scene goes on to its end screen
 
 

@@ -40,6 +40,7 @@ SCENES: dict[str, str] = {
     "replay": "scenes.shell.replay:replay_scene",
     "notice": "scenes.shell.play:Notice",
     "error": "scenes.shell.errors:ErrorScene",
+    "join": "scenes.shell.join:JoinScene",
 }
 
 #: name -> "module:function", called as ``function(app, *args, **kwargs)``

@@ -68,6 +68,8 @@ class Session:
         self._human_seats = [i for i, k in enumerate(self.kinds) if k == "human"]
         self._bots: dict[int, Any] = {}
         for seat, kind in enumerate(self.kinds):
+            if kind == "phone":     # played on a phone (scenes/shell/phones.py): never a bot
+                continue
             if kind != "human":
                 self._bots[seat] = self.game.make_bot(kind, seat)
             elif autoplay:
@@ -98,6 +100,8 @@ class Session:
         self._look_time = 0.0          # seconds the current private screen has been up
         self._results_pending = False
         self._bookkept = record.finished
+        #: the phone seats' server (scenes/shell/phones.py ``attach``), None without any
+        self.phones: Any = None
         if self._state.over() and not self._bookkept:
             self._finish()
 
@@ -118,7 +122,7 @@ class Session:
         head, _, tail = pattern.partition("%{n}")
         for seat, name in enumerate(self.names):
             number = name[len(head):len(name) - len(tail)] if name.startswith(head) and name.endswith(tail) else ""
-            if self.kinds[seat] == "human" and number.isdigit() and len(name) > len(head) + len(tail):
+            if self.kinds[seat] in ("human", "phone") and number.isdigit() and len(name) > len(head) + len(tail):
                 self.names[seat] = wanted.replace("%{n}", number)
                 self.record.seats[seat] = dataclasses.replace(self.record.seats[seat], name=self.names[seat])
 
@@ -128,6 +132,20 @@ class Session:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """The seat changes hands mid-game: played here ("human"), on a phone or by a
+        bot of level ``kind``; the record (and the autosave) say so from now on."""
+        self.kinds[seat] = kind
+        self.record.seats[seat] = dataclasses.replace(self.record.seats[seat], kind=kind)
+        self._human_seats = [i for i, k in enumerate(self.kinds) if k == "human"]
+        self._bots.pop(seat, None)
+        if kind not in ("human", "phone"):
+            self._bots[seat] = self.game.make_bot(kind, seat)
+        elif kind == "human" and self.autoplay:
+            self._bots[seat] = self.game.make_bot(AUTOPLAY_LEVEL, seat)
+        self._sync()
+        self._autosave()
 
     def pass_and_play(self) -> bool:
         return len(self.humans()) >= 2
@@ -386,8 +404,9 @@ class Session:
         self._cooldown = max(0.0, self._cooldown - dt)
         if self.looking() is not None:
             self._look_time += dt
+        phoned = self.phones is not None and self.phones.pump()
         if self.over():
-            return False
+            return phoned
         job = self._job
         if job is not None and job.done():
             seat, turn = self._job_seat, self._job_turn
@@ -409,7 +428,7 @@ class Session:
             seat = self._next_bot()
             if seat is not None:
                 self._start_bot(seat)
-        return applied
+        return applied or phoned
 
     def _start_bot(self, seat: int) -> None:
         if self._pool is None:
@@ -433,6 +452,13 @@ class Session:
         return driver.fallback(self._job_legal, rng)
 
     def close(self) -> None:
+        phones, self.phones = self.phones, None
+        if phones is not None:   # the game left, or ended: the phones show its end first
+            if self.over():
+                phones.publish()
+                phones.stop_later()
+            else:
+                phones.stop()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIPanel
 
-from saves.record import KINDS as SEAT_KINDS
+from saves.record import STAT_KINDS as SEAT_KINDS
 
 from .. import catalog
 from ..catalog import title as game_name
