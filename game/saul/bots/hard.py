@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from game.core import Move, View
 
@@ -25,8 +27,18 @@ from .common import BaseBot
 from .reading import Reading
 from .talker import against, attacks, cleared, first, say, vote_line
 
-BUS = 0.5   # a Spy votes against a fellow Spy the table suspects this much
 UNEXPLAINED = 1.0   # a Spy's reading of a seat that speaks against a Spy with no public reason
+
+
+def bus(players: int, options: Mapping[str, Any]) -> float:
+    """How suspected (by the table's reading) a fellow Spy must be for a Spy to vote
+    against him: the vote against a Spy later revealed is the best proof of innocence
+    there is, and the more the Davids can learn (the Servant, Michal; small tables of
+    eight), the sooner a Spy buys it. Tuned on all-hard tables (docs/bots.md: David
+    37.5% at 6 and 62.5% at 8 players, 56.5-76.2% with every card, at 0.5 everywhere)."""
+    if options.get("servant") or options.get("michal"):
+        return 0.5 if players <= 6 else 0.33 if players <= 8 else 0.42 if players <= 10 else 0.35
+    return 0.7 if players <= 6 else 0.43 if players <= 8 else 0.5
 
 
 def samuel_scores(r: Reading) -> dict[int, float]:
@@ -157,7 +169,7 @@ class Bot(BaseBot):
         framed = self.framer(r)
         if framed is not None and framed in targets:
             return framed
-        if r.is_known_spy(order[0]) and p[order[0]] >= BUS:
+        if r.is_known_spy(order[0]) and p[order[0]] >= bus(r.players, self._view["options"]):
             return order[0]
         pool = [t for t in order if not r.is_known_spy(t)] or order
         mates = [t for v, t in r.declared_today.items() if v in r.spy_seen and t in pool]
