@@ -126,6 +126,8 @@ class App(AppAssets):
         self.frame = 0
         #: read by the game scenes: every human seat is played by a "normal" bot
         self.autoplay = False
+        #: where phone seats' servers bind: (host, port) from ``--serve``; None: the default
+        self.serve: tuple[str, int] | None = None
         #: a new game asks before it replaces an unfinished one (scripted runs, such
         #: as the screenshot tools in throw-away folders, turn it off)
         self.ask_unfinished = True
