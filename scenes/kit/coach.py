@@ -329,17 +329,20 @@ class CoachMixin:
                 targets: list[pygame.Rect]) -> tuple[pygame.Rect, list[tuple[pygame.Surface, int]]]:
         """The bubble's rect and its lines (surface, gap before) at their size."""
         board = self.board_rect
-        width = min(MAX_WIDTH, board.width - 2 * GAP)
+        small = board.width < 700 or board.height < 480   # an 800x600 window
+        size = BODY_SIZE - 2 if small else BODY_SIZE
+        width = min(MAX_WIDTH, max(280, int(board.width * 0.55)) if small else MAX_WIDTH,
+                    board.width - 2 * GAP)
         inner = width - 2 * PAD
         coach = self.session.coach
         lines: list[tuple[pygame.Surface, int]] = []
         head = t("coach.step", n=coach.index + 1, total=len(self.session.tutorial.steps))
         lines.append((self.texts.fit(head, inner, SMALL_SIZE, "ink_soft"), 0))
-        for i, line in enumerate(self.texts.wrap(bubble.text, inner, BODY_SIZE)):
-            lines.append((self.texts.get(line, BODY_SIZE, "ink"), 4 if i == 0 else 0))
-        for i, line in enumerate(self.texts.wrap(bubble.tried, inner, BODY_SIZE, True)
+        for i, line in enumerate(self.texts.wrap(bubble.text, inner, size)):
+            lines.append((self.texts.get(line, size, "ink"), 4 if i == 0 else 0))
+        for i, line in enumerate(self.texts.wrap(bubble.tried, inner, size, True)
                                  if bubble.tried else []):
-            lines.append((self.texts.get(line, BODY_SIZE, "evil_dark", True), 6 if i == 0 else 0))
+            lines.append((self.texts.get(line, size, "evil_dark", True), 6 if i == 0 else 0))
         height = PAD * 2 + sum(s.get_height() + g for s, g in lines)
         if bubble.buttons:
             height += GAP + BUTTON_H
@@ -390,15 +393,12 @@ def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
            others: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where the bubble goes: beside the first target (right, left, below, above) or
     at a corner or edge of the board, whichever covers least of the targets, then of
-    the seats and the action bar, nearest the target; at the top of the board when
-    there is no target."""
+    the seats and the action bar, nearest the target (the top of the board when
+    there is no target)."""
     area = board.inflate(-8, -8)
-    if not targets:
-        box.midtop = (area.centerx, area.top + 4)
-        return box.clamp(area)
-    anchor = targets[0]
+    anchor = targets[0] if targets else pygame.Rect(area.centerx, area.top, 1, 1)
     spots = []
-    for side in ("right", "left", "below", "above"):
+    for side in ("right", "left", "below", "above") if targets else ():
         b = box.copy()
         if side == "right":
             b.midleft = (anchor.right + 28, anchor.centery)
@@ -416,7 +416,7 @@ def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
 
     def cost(b: pygame.Rect) -> float:
         covered = 1000 * sum(_overlap(b, r) for r in targets) + 3 * _overlap(b, action) \
-            + 2 * sum(_overlap(b, r) for r in seats or ()) \
+            + 12 * sum(_overlap(b, r) for r in seats or ()) \
             + sum(_overlap(b, r) for r in others or ())
         gap = pygame.Vector2(b.center).distance_to(anchor.center)
         return covered + 25 * gap
