@@ -94,7 +94,13 @@ class Bot(BaseBot):
         return self.ranked(r, targets)[0]
 
     def shoot(self, r: Reading, targets: list[int], rng: random.Random) -> int:
-        return self.vote(r, targets, rng)
+        """As the vote, but among equal suspects at random (a shot at dawn with nothing
+        known fell on the lowest seat, most often a human's)."""
+        if r.role == SPY:
+            return self.spy_vote(r, targets, rng)
+        p = self.belief(r, self._view).p_spy
+        top = max(p[t] for t in targets)
+        return rng.choice([t for t in targets if p[t] >= top - 0.02])
 
     def tiebreak(self, r: Reading, targets: list[int], rng: random.Random) -> int:
         return self.vote(r, targets, rng)
