@@ -25,7 +25,7 @@ from ..talk import bare
 from .belief import Belief
 from .common import BaseBot
 from .reading import Reading
-from .talker import against, attacks, cleared, first, say, vote_line
+from .talker import ANSWERS, against, attacks, cleared, count, echoed, first, say, vote_line
 
 UNEXPLAINED = 1.0   # a Spy's reading of a seat that speaks against a Spy with no public reason
 
@@ -224,7 +224,7 @@ class Bot(BaseBot):
             return lines + self.elect_trust(r, pick)
         ranked = self.ranked(r, others)
         top = ranked[0]
-        if r.phase == "debate":
+        if r.phase == "debate" and not count(r, "accuse", answer=False):
             if p[top] >= 0.3 or against(r, top):
                 lines.append(say("accuse", first(against(r, top)) or self.rival(r, top), target=top))
             lines += self.trust_lines(r, ranked, p)
@@ -237,7 +237,7 @@ class Bot(BaseBot):
         a public reason backs it (unbacked, the whole table's trust before the vote
         helped the Spies: all-hard David 28.7% against 47% without, 10 players, n=300)."""
         why = cleared(r, pick)
-        if not why or any(x["claim"] == "trust" for x in r.said_today):
+        if not why or count(r, "trust") or echoed(r, "trust", pick) >= 2:
             return []
         return [say("trust", why[0], target=pick)]
 
@@ -250,7 +250,12 @@ class Bot(BaseBot):
         return None
 
     def trust_lines(self, r: Reading, ranked: list[int], p: list[float]) -> list[Move]:
+        """One "I trust" a day, for a seat not already trusted by two others today."""
+        if count(r, "trust"):
+            return []
         for t in reversed(ranked):
+            if echoed(r, "trust", t) >= 2:
+                continue
             why = cleared(r, t)
             if why or p[t] <= 0.12:
                 return [say("trust", first(why), target=t)]
@@ -259,13 +264,17 @@ class Bot(BaseBot):
     def answers(self, r: Reading, p: list[float]) -> list[Move]:
         """What this seat says to those who spoke against it today."""
         out: list[Move] = []
-        for seat, what in attacks(r)[:2]:
+        answered = sum(1 for x in r.said_today if x.get("reason") in ANSWERS)
+        back = count(r, "accuse", answer=True)     # accusers accused back today
+        for seat, what in attacks(r)[:max(0, 2 - answered)]:
             if what == "vision":
                 out.append(say("accuse", ("false_vision", r.me), target=seat))
             elif what == "samuel":
                 out.append(say("accuse", ("two_samuels", r.me), target=seat))
-            elif (p[seat] >= 0.3 and r.role != SPY) or (r.role == SPY and not against(r, r.me)):
+            elif back == 0 and ((p[seat] >= 0.3 and r.role != SPY)
+                                or (r.role == SPY and not against(r, r.me))):
                 out.append(say("accuse", ("answer", seat), target=seat))
+                back += 1
             else:
                 out.append(say("role", ("answer", seat), role=self.cover(r)))
         return out
@@ -304,8 +313,8 @@ class Bot(BaseBot):
         if view["ballot_next"] == "elect":
             return lines + self.elect_trust(r, self.public_ranked(r, others)[-1])
         target = self.spy_vote(r, others, rng)
-        if r.phase == "debate" and (c is not None or p[target] >= 0.3 or against(r, target)
-                                    or r.declared_today):
+        if r.phase == "debate" and not count(r, "accuse", answer=False) and (
+                c is not None or p[target] >= 0.3 or against(r, target) or r.declared_today):
             lines.append(say("accuse", first(against(r, target)) or self.rival(r, target),
                              target=target))
             pool = [t for t in self.public_ranked(r, others) if t not in spies]

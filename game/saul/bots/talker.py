@@ -116,6 +116,21 @@ def attacks(r: Reading) -> list[tuple[int, str]]:
     return out
 
 
+ANSWERS = ("answer", "false_vision", "two_samuels")
+
+
+def count(r: Reading, claim: str, answer: bool | None = None) -> int:
+    """This seat's statements of one claim today (answers only, or none, when asked)."""
+    return sum(1 for x in r.said_today if x["claim"] == claim and (
+        answer is None or (x.get("reason") in ANSWERS) == answer))
+
+
+def echoed(r: Reading, claim: str, target: int) -> int:
+    """How many other seats said this claim about ``target`` today."""
+    return len({seat for seat, e in r.today if seat != r.me and e["claim"] == claim
+                and e.get("target") == target})
+
+
 def persuader(r: Reading, target: int) -> int | None:
     """The latest living seat that spoke against ``target`` today (not the speaker)."""
     for seat, e in reversed(r.today):
