@@ -49,6 +49,7 @@ class JoinScene(Scene):
         self._seen: tuple[Any, ...] = ()
         self.cards: dict[int, pygame.Rect] = {}
         self.start_button: Any = None
+        self._modules: int | None = None
 
     # ------------------------------------------------------------ model
     @property
@@ -125,14 +126,34 @@ class JoinScene(Scene):
         buttons = 2 * BUTTON + 4
         return PAD + HEAD + STATE + 6 + links * (LINK_SIZE + 3) + 6 + buttons + PAD
 
+    def modules(self) -> int:
+        """The codes' width in modules, quiet zone included (all links are as long)."""
+        if self._modules is None:
+            from ..phone.qr import QUIET, qr_matrix
+            seats = self.seats()
+            url = self.phones.url(seats[0]) if seats else "http://0.0.0.0:0/p/" + "x" * 32
+            self._modules = len(qr_matrix(url)) + 2 * QUIET
+        return self._modules
+
+    def min_card(self) -> int:
+        """No card narrower than its buttons' words."""
+        font = self.app.font(17)
+        words = max(font.size(t(k))[0] for k in ("phones.join.play_here", "phones.join.bot"))
+        return words + 2 * PAD + 24
+
     def grid(self, n: int, area: pygame.Rect) -> tuple[int, int, int, int]:
-        """(columns, rows, card width, qr size) that give ``n`` cards the biggest code."""
+        """(columns, rows, card width, qr size) that give ``n`` cards the biggest code
+        (a whole number of pixels per module)."""
         best = (1, n, area.width, 0)
+        modules = self.modules()
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
             cw = min(MAX_CARD, (area.width - (cols - 1) * GAP) // cols)
+            if cw < self.min_card() and cols > 1:
+                break
             ch = (area.height - (rows - 1) * GAP) // rows
             q = min(cw - 2 * PAD, ch - self.fixed_height(cw))
+            q = (q // modules) * modules
             if q > best[3]:
                 best = (cols, rows, cw, q)
         return best
@@ -196,7 +217,7 @@ class JoinScene(Scene):
             self._widgets.append(self.start_button)
         self.pages = pages
         if pages > 1:
-            for dx, step, text in ((-70, -1, "◀"), (30, 1, "▶")):
+            for dx, step, text in ((-70, -1, "<"), (30, 1, ">")):
                 button = pygame_gui.elements.UIButton(
                     pygame.Rect(w // 2 + dx, h - 58, 40, 44), text, m, container=self.root,
                     command=self._later(self.turn_page, step))
@@ -257,7 +278,9 @@ class JoinScene(Scene):
         title = texts.fit(t("phones.join.title_during" if self.during else "phones.join.title"),
                           w - 40, 30, "accent", True)
         surface.blit(title, title.get_rect(midtop=(w // 2, 12)))
-        advice = texts.fit(t("phones.join.advice"), w - 40, 16, "text")
+        advice = texts.get(t("phones.join.advice"), 16, "text")
+        if advice.get_width() > w - 40:   # smaller before it is cut
+            advice = texts.fit(t("phones.join.advice"), w - 40, 14, "text")
         surface.blit(advice, advice.get_rect(midtop=(w // 2, 52)))
         if self.phones is not None:
             where = texts.fit(t("phones.join.address", address=self.phones.address), w - 40, 16,
