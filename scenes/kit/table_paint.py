@@ -12,7 +12,7 @@ from game.core import View
 
 from ..i18n import t
 from ..shell.outcome import seat_word
-from ..shell.phones import seat_tag
+from ..shell.phones import lost_owing, seat_tag
 from .table_bar import TableBar
 from .table_frame import BACKDROPS, LAST_MOVE_TRIES, STATUS_BAR_TRIES, STATUS_TRIES
 from .text import colour
@@ -59,6 +59,9 @@ class TablePaint(TableBar):
                 return t("table.your_turn_solo"), "highlight"
             return t("table.your_turn", name=s.name(seat)), "highlight"
         acting = s.to_act()
+        lost = lost_owing(s)
+        if lost:   # the game waits for a phone that is gone: say how to hand it over
+            return t("phones.status.lost", names=", ".join(s.name(a) for a in lost)), "danger"
         names = ", ".join(seat_word(s, a) for a in acting)
         return t("table.waiting", names=names), "text"
 

@@ -182,6 +182,15 @@ def seat_tag(session: Any, seat: int) -> tuple[str, str] | None:
     return t("phones.tag.phone"), "text_dim"
 
 
+def lost_owing(session: Any) -> list[int]:
+    """Phone seats the game waits for whose phone is lost."""
+    phones = getattr(session, "phones", None)
+    if phones is None:
+        return []
+    lost = set(phones.lost())
+    return [seat for seat in session.to_act() if seat in lost] if lost else []
+
+
 def stop_all() -> None:
     """Stop every server still up (the app is closing)."""
     with _live_lock:
