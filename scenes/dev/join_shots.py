@@ -54,6 +54,7 @@ def shoot(out: Path, name: str, size: tuple[int, int], lang: str, kinds: list[st
     app.settings = replace(app.settings, animation_speed="instant")
     app.serve = ("127.0.0.1", 0)
     app.ask_unfinished = False
+    app.learning_aids = False   # no role card over the table
     game_id = "saul" if len(kinds) > 10 else "avalon"
     seats = [SeatInfo(names[i], kind) for i, kind in enumerate(kinds)]
     stop = threading.Event()
@@ -74,6 +75,26 @@ def shoot(out: Path, name: str, size: tuple[int, int], lang: str, kinds: list[st
         path = out / f"{name}.png"
         import pygame
         pygame.image.save(app.screen, str(path))
+        if name == "join_1280x720_en":   # the table with a lost phone, and its menu
+            session = scene.session
+            for seat in phones.seats:
+                if seat != first:
+                    phones.hand_over(seat, "normal")
+            scene.start()
+            phones.server.disconnect(first)
+            end = time.monotonic() + 10
+            while not (phones.state(first) == "lost" and first in session.to_act()) \
+                    and time.monotonic() < end and not session.over():
+                app.step(1 / 60)
+                if session.legal(0):
+                    session.submit(0, session.legal(0)[0])
+            for _ in range(5):
+                app.step(1 / 60)
+            pygame.image.save(app.screen, str(out / "join_table_lost_1280x720_en.png"))
+            app.open("join", session=session, during=True)
+            for _ in range(3):
+                app.step(1 / 60)
+            pygame.image.save(app.screen, str(out / "join_during_1280x720_en.png"))
         return path
     finally:
         stop.set()
