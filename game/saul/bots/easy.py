@@ -13,7 +13,7 @@ from .common import BaseBot
 from .reading import Reading
 from .talker import attacks, say
 
-SPEAKS = 0.45   # the chance, each time it is asked by day, that it says whom it votes for
+SPEAKS = 0.3    # the chance, each time it is asked by day, that it says whom it votes for
 
 
 class Bot(BaseBot):
