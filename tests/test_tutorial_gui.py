@@ -234,3 +234,17 @@ def test_command_line_errors_are_one_line(capsys):
     assert main(["--tutorial", "avalon", "--game", "avalon", "--lang", "en"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and "chess" in err[0] and "--tutorial" in err[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_learn_button_is_whole_at_800x600(user_dirs, lang):
+    from scenes.shell.picker import GamePicker
+    app = kit.make_app((800, 600))
+    try:
+        app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
+        app.reset(GamePicker())
+        kit.frame(app, 2)
+        for gid, button in app.top.learn_buttons.items():
+            assert app.font(18).size(button.text)[0] + 16 <= button.rect.width, (gid, button.text)
+    finally:
+        app.close()

@@ -18,6 +18,7 @@ from ..i18n import t
 from ..kit import ui
 from ..kit.text import TextCache, colour
 from ..kit.tokens import draw_token
+from . import open_votes_row
 from .base import Scene
 from .error_text import error_text
 from .setup_help import help_text, reason, settle
@@ -100,8 +101,11 @@ class GamePicker(_Deferring):
         finished = done(gid)
         if finished:
             self.learned.add(gid)
+        label = t("tutorial.learn")   # "Tutorial" on a narrow card where it would be cut
+        if self.app.font(18).size(label)[0] + 24 > rect.width - 24:
+            label = t("coach.learn_short")
         button = pygame_gui.elements.UIButton(
-            pygame.Rect(rect.x + 12, rect.bottom - 92, rect.width - 24, 36), t("tutorial.learn"),
+            pygame.Rect(rect.x + 12, rect.bottom - 92, rect.width - 24, 36), label,
             self.app.manager, container=self.root,
             tool_tip_text=t("coach.done_tip" if finished else "coach.learn_tip"),
             command=self.later(lambda gid=gid: self.learn(gid)))
@@ -233,12 +237,14 @@ class SetupScene(_Deferring):
             self.kinds[seat:seat + 1] = [kind]
         self._fill_seats()
         self.options.update(saved.get("options", {}))
+        self.open_votes = bool(saved.get("open_votes", False))   # open_votes_row.py
 
     def remember(self) -> None:
         from saves import setups
         seats = [("" if name == self.default_name(i, kind) else name, kind)
                  for i, (name, kind) in enumerate(zip(self.names, self.kinds))]
-        setups.remember(self.game_id, self.players, seats, self.options)
+        setups.remember(self.game_id, self.players, seats, self.options,
+                        open_votes_row.remembered(self))
 
     def reset_defaults(self) -> None:
         """The Defaults button: the game's own setup, and forget the remembered one."""
@@ -247,6 +253,7 @@ class SetupScene(_Deferring):
         fresh = SetupScene(self.game_id)
         self.players, self.names, self.kinds = fresh.players, fresh.names, fresh.kinds
         self.options = fresh.options
+        self.open_votes = fresh.open_votes
         self.error = ""
         self.build()
 
@@ -346,6 +353,7 @@ class SetupScene(_Deferring):
                 menu.disable()
             self.widgets[f"opt:{name}"] = menu
             oy += 36
+        oy = open_votes_row.build(self, ox, oy, ow, dw)   # shown for games with open votes
         oy += 8
         # the seed is for repeating a deal: kept under an "Advanced" fold
         self.widgets["advanced"] = pygame_gui.elements.UIButton(
@@ -431,7 +439,7 @@ class SetupScene(_Deferring):
             return
         try:
             self.app.call("new_game", self.game_id, self.players, self.seats(),
-                          dict(self.options), self.seed)
+                          dict(self.options), self.seed, **open_votes_row.start_args(self))
             self.remember()   # only a setup that starts is worth keeping
         except game.GameError as exc:
             self.error = error_text(exc)
@@ -462,6 +470,7 @@ class SetupScene(_Deferring):
             surface.blit(label, (row.x, row.y - 2))
             why = self.texts.fit(reason(self, name), room, 13, "accent")
             surface.blit(why, (row.x, row.y + 16))
+        open_votes_row.draw(self, surface)
         if self.error:
             y = self.error_rect.y
             for line in self.texts.wrap(self.error, self.error_rect.width, 19):
