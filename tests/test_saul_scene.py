@@ -111,6 +111,10 @@ def drive(app, scene, seed=0, limit=180.0):
             human_move(app, scene, rng, seen)
             assert any(a == me for a, m in session.record.actions[before:] if m["kind"] != "say")
             continue
+        if scene.out_state == "offer":              # the lone human is out: watch
+            kit.click(app, button(app, t("saul_legend.out.watch")))
+            assert session.viewer_view() == session.view_for(None)
+            continue
         if session.looking() is not None:
             if session.can_finish_look():
                 looks.append((session.looking(), session.view_for(None)["phase"],

@@ -88,32 +88,45 @@ def seat_spots(centre: Point, r: int) -> SeatSpots:
 
 def talk_rect(board: pygame.Rect, inner: pygame.Rect, button: pygame.Rect, size: Size,
               seat_pos: Sequence[Point], seat_r: int) -> pygame.Rect:
-    """The talk menu's list of ``size``: under its button when it covers no seat
-    (a token and its name), else over the middle of the table (between the seats),
-    narrowed to fit there; always inside the board."""
-    w, h = size
-    seats = [pygame.Rect(x - seat_r - 4, y - seat_r - 4, 2 * seat_r + 8, 2 * seat_r + 30)
+    """The talk menu's list of ``size``: under its button when it covers no seat,
+    else the place nearest the table's middle that covers no seat's token and name,
+    else none's token (800x600: the names of the side seats may be under it); as wide
+    as asked (its lines must fit) and as tall as it can be, down to three rows (the
+    list scrolls); always inside the board."""
+    w, h = min(size[0], board.width), min(size[1], board.height)
+    named = [pygame.Rect(x - seat_r - 4, y - seat_r - 4, 2 * seat_r + 8, 2 * seat_r + 30)
              for x, y in seat_pos]
+    tokens = [pygame.Rect(x - seat_r - 3, y - seat_r - 3, 2 * seat_r + 6, 2 * seat_r + 6)
+              for x, y in seat_pos]
     rect = pygame.Rect(0, 0, w, h)
     rect.topright = (button.right, button.bottom + 4)
     rect.clamp_ip(board)
-    if rect.collidelist(seats) < 0:
+    if rect.collidelist(named) < 0:
         return rect
-    middle = inner.clip(board)
-    rect = pygame.Rect(0, 0, min(w, middle.width), min(h, middle.height))
-    rect.midtop = (middle.centerx, middle.top)
-    # lower where the top seats' words reach into the middle
-    while rect.collidelist(seats) >= 0 and rect.bottom < middle.bottom:
-        rect.y += 4
-    while rect.collidelist(seats) >= 0 and rect.width > 160:
-        rect.width -= 10
-        rect.centerx = middle.centerx
-    return rect
+    lefts = sorted(range(board.x, board.right - w + 1, 8),
+                   key=lambda x: abs(x + w // 2 - inner.centerx)) or [board.x]
+    for seats in (named, tokens):
+        height = h
+        while True:
+            tops = sorted(range(board.y, board.bottom - height + 1, 6),
+                          key=lambda y: abs(y + height // 2 - inner.centery))
+            for top in tops:
+                for left in lefts:
+                    rect = pygame.Rect(left, top, w, height)
+                    if rect.collidelist(seats) < 0:
+                        return rect
+            if height <= min(h, 90):
+                break
+            height = max(min(h, 90), height - 18)
+    rect = pygame.Rect(0, 0, w, min(h, 126))
+    rect.center = inner.center
+    return rect.clamp(board)
 
 
-def out_panel(board: pygame.Rect, size: Size) -> pygame.Rect:
-    """The "you are out" panel of ``size``, over the fire, inside the board."""
+def out_panel(board: pygame.Rect, size: Size, top: int) -> pygame.Rect:
+    """The "you are out" panel of ``size``, its top at ``top`` (under the fire),
+    inside the board."""
     rect = pygame.Rect(0, 0, min(size[0], board.width - 16), size[1])
-    rect.center = board.center
+    rect.midtop = (board.centerx, top)
     rect.clamp_ip(board)
     return rect

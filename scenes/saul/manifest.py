@@ -18,4 +18,8 @@ MANIFEST = SceneManifest(
     round_seats="acting",
     chapter=("night", "saul.chapter"),
     revealed=("revealed", "all_lovers"),
+    role_card="scenes.saul.role_card:role_card",
+    # the banishment vote and the General's election: every living seat votes and
+    # the ballot event shows every vote anyway (the General's tie-break is his alone)
+    open_votes=("vote", "elect"),
 )

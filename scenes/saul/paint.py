@@ -1,8 +1,8 @@
 """The camp's drawing: night and day lighting, the fire, the phase line or the dawn's
 news, the viewer's card and knowledge, each seat's marks (the fallen's cross, the
 General's star, the lovers' heart, the Spies' picks, the latest ballot's votes) and
-the end screen's summary. Where things go: scenes/saul/layout.py. Everything drawn
-comes from the current viewer's view."""
+the end screen's summary. Where things go: scenes/saul/layout.py; what they explain:
+scenes/saul/legend.py. Everything drawn comes from the current viewer's view."""
 from __future__ import annotations
 
 import math
@@ -16,7 +16,7 @@ from ..i18n import t
 from ..kit.table import TableScene
 from ..kit.text import colour
 from ..kit.tokens import shape_points
-from . import layout
+from . import layout, legend
 from .words import camp_colour, event_text, knowledge_lines, role_name
 
 #: seconds the dawn banner stays over the fire
@@ -55,12 +55,15 @@ class SaulPaint(TableScene):
             phase = self.phase_text(view)
             if phase:
                 line = self.texts.block(phase, int(rect.width * 0.8), PHASE_TRIES, "text", True)
-                surface.blit(line, line.get_rect(midbottom=above))
+                spot = line.get_rect(midbottom=above)
+                surface.blit(line, spot)
+                legend.explain_phase(self, view, spot)
+        legend.explain_fire(self, view, layout.fire_rect(rect, size))
         self._draw_private(surface, rect, view)
 
     def _draw_light(self, surface: pygame.Surface, night: bool) -> None:
         """Night: the whole camp under a dark blue veil; day: a warm light on the ground."""
-        area = self.board_rect.union(self.top_rect)
+        area = layout.light_area(self.top_rect, self.board_rect, self.action_rect)
         key = (self.app.size, tuple(area), night)
         if self._night_layer is None or self._night_layer[0] != key:
             layer = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -128,6 +131,7 @@ class SaulPaint(TableScene):
         for r in rendered:
             surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
             y += r.get_height() + 2
+        legend.explain_private(self, view, box)
 
     def _draw_dawn(self, surface: pygame.Surface, rect: pygame.Rect, view: View,
                    spot: tuple[int, int]) -> bool:
@@ -173,6 +177,7 @@ class SaulPaint(TableScene):
         tally = self._tally(view)
         if tally and seat in tally:
             self._badge(surface, *spots.tally, "panel_light", str(tally[seat]))
+        legend.explain_seat(self, view, seat, spots, tally)
 
     def _badge(self, surface: pygame.Surface, centre: tuple[int, int], radius: int,
                fill: str, text: str) -> None:
@@ -182,12 +187,24 @@ class SaulPaint(TableScene):
         surface.blit(label, label.get_rect(center=centre))
 
     def _tally(self, view: View) -> dict[int, int] | None:
-        """The latest ballot's votes per seat, while its day's vote is still on the table."""
+        """The latest ballot's votes per seat, while its day's vote is still on the table;
+        the General's election only until the banishment vote opens (its badges would
+        read as banishment votes)."""
+        ballot = self._ballot(view)
+        if ballot is None:
+            return None
+        if ballot["kind_of"] == "elect" and view["phase"] not in ("elect", "debate"):
+            return None
+        return {int(p): c for p, c in ballot["tally"].items()}
+
+    @staticmethod
+    def _ballot(view: View) -> dict | None:
+        """The latest ballot of the day, None once night or dawn came after it."""
         for e in reversed(view["log"]):
             if e["kind"] in ("night", "dawn"):
                 return None
             if e["kind"] == "ballot":
-                return {int(p): c for p, c in e["tally"].items()}
+                return e
         return None
 
     # ------------------------------------------------------------ the end screen

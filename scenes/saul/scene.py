@@ -19,6 +19,7 @@ from game.saul.data import ROLES, SAMUEL, SPECIAL_OPTIONS, SPY, WARRIOR
 
 from ..i18n import t
 from ..kit.talk_menu import TalkEntry
+from ..kit.text import colour
 from . import layout
 from .paint import SaulPaint
 from .words import camp_colour, role_name, talk_text
@@ -28,10 +29,17 @@ TARGETED = {"vision": "saul.act.vision", "capture": "saul.act.capture",
             "elect": "saul.act.elect", "vote": "saul.act.vote",
             "tiebreak": "saul.act.tiebreak", "shoot": "saul.act.shoot",
             "successor": "saul.act.successor"}
+#: the rules section (scenes/data/rules/saul.*.md) for each phase
+RULES_SECTIONS = {"night": "night", "elect": "general", "tiebreak": "general",
+                  "successor": "general", "shot": "dawn", "debate": "talk", "vote": "vote"}
+#: end-screen rows need this many pixels to show names and cards on two lines
+END_ROW = 42
 
 
 class SaulScene(SaulPaint):
-    END_SUMMARY = True
+    #: a lone human who is out: None (playing), "offer" (watch or skip?), "watch" (the
+    #: public view, as a spectator), "skip" (the bots finish at once, unseen)
+    out_state: str | None = None
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
@@ -49,6 +57,18 @@ class SaulScene(SaulPaint):
             self.seat_r = layout.seat_radius(self.seat_r, n)
             self.seat_text_w = [self._text_width(seat) for seat in range(n)]
             self._static = None
+
+    @property
+    def END_SUMMARY(self) -> bool:  # type: ignore[override]  # the kit's flag, per size
+        """The end screen's summary under the seats, unless it leaves them too little
+        room for names and cards on two lines (10 seats at 800x600): the lovers are
+        then in the cards column, the nights in the timeline."""
+        app = getattr(self, "app", None)
+        if app is None:
+            return True
+        room = app.size[1] - 160
+        n = self.session.players
+        return not ((room - 100) // n < END_ROW <= room // n)
 
     # ------------------------------------------------------------ words
     def describe_talk(self, move: Move) -> str:
@@ -119,8 +139,41 @@ class SaulScene(SaulPaint):
         return text, camp_colour(role)
 
     def end_title(self, view: View) -> str:
+        """Who won and why, in one line: "David's Warriors win: no Spy is left. Bruno
+        was the last Spy to fall." """
         winner = view.get("winner")
-        return t(f"saul.end.{winner}") if winner else super().end_title(view)
+        if not winner:
+            return super().end_title(view)
+        why = self.end_why(view)
+        return t(f"saul.end.{winner}") + (" " + why if why else "")
+
+    def end_why(self, view: View) -> str:
+        """The last fall that ended the game, or who is left."""
+        winner, names = view.get("winner"), self.names()
+        alive, roles = view["alive"], view["revealed"]
+        if winner == "lovers" and view.get("all_lovers"):
+            a, b = view["all_lovers"]
+            return t("saul_legend.end.why.lovers", a=names[a], b=names[b])
+        if winner == "david":
+            last = next((e["seat"] for e in reversed(view["log"])
+                         if e["kind"] == "eliminated" and e["role"] == SPY), None)
+            return t("saul_legend.end.why.david", name=names[last]) if last is not None else ""
+        if winner == "saul":
+            left = sum(1 for p, a in enumerate(alive) if a and roles[p] != SPY)
+            return t("saul_legend.end.why.saul_none") if left == 0 else \
+                t("saul_legend.end.why.saul", n=left)
+        return ""
+
+    def rules_section(self) -> str | None:
+        """F1 opens the rules at what the camp is doing: night, dawn (the dawn's news
+        still over the fire, a Valiant Warrior's shot), the General, talk, the vote."""
+        view = self.session.viewer_view()
+        if view["phase"] == "debate" and view.get("ballot_next") == "elect":
+            return "general"
+        if view["phase"] != "night" and self.timeline.progress("dawn", 4.0) < 1.0 and \
+                any(e["kind"] == "dawn" for e in view["log"]):
+            return "dawn"
+        return RULES_SECTIONS.get(view["phase"])
 
     def phase_text(self, view: View) -> str:
         phase, names = view["phase"], self.names()
@@ -150,19 +203,23 @@ class SaulScene(SaulPaint):
             self.session.reveal_round(acts=True)
 
     def actions_extra_key(self) -> Any:
-        return self.free
+        return self.free, self.out_state
 
     def build_actions(self, view: View, legal: list[Move]) -> None:
+        if self.out_state is not None:
+            self._out_actions()
         if not legal:
             return
         kind = legal[0]["kind"]
         names = self.names()
         if kind == "sleep":
-            self.action_button(t("saul.act.sleep"), legal[0],
-                               tip=t("saul.act.sleep_tip"), key=pygame.K_RETURN)
+            button = self.action_button(t("saul.act.sleep"), legal[0],
+                                        tip=t("saul.act.sleep_tip"), key=pygame.K_RETURN)
+            self.explain("sleep", button.rect, "saul_legend.zone.sleep")
         elif kind == "ready":
-            self.action_button(t("saul.act.ready"), legal[0], tip=t("saul.act.ready_tip"),
-                               key=pygame.K_RETURN)
+            button = self.action_button(t("saul.act.ready"), legal[0],
+                                        tip=t("saul.act.ready_tip"), key=pygame.K_RETURN)
+            self.explain("ready", button.rect, "saul_legend.zone.ready")
         elif kind == "thief":
             middle = view.get("middle") or []
             for m in legal:
@@ -232,9 +289,101 @@ class SaulScene(SaulPaint):
             return
         self.app.play_sound("click")
 
+    def _show_talk(self) -> None:
+        """The kit's talk list, as wide as its longest line, moved where it covers no
+        seat (scenes/saul/layout.py ``talk_rect``)."""
+        super()._show_talk()
+        widget = self._talk_list
+        if widget is None:
+            return
+        font = next((item["button_element"].font for item in widget.item_list
+                     if item["button_element"] is not None), None)
+        w = widget.rect.width
+        if font is not None:
+            frame = widget.rect.width - widget.item_list_container.rect.width
+            longest = max(font.size(item["text"])[0] for item in widget.item_list)
+            w = min(w, max(160, longest + frame + 16))
+        rect = layout.talk_rect(self.board_rect, self.inner_rect, self.talk_button.rect,
+                                (w, widget.rect.height), self.seat_pos, self.seat_r)
+        if rect.size != widget.rect.size:
+            widget.set_dimensions(rect.size)
+        widget.set_relative_position(rect.topleft)
+        self._show_talk_cursor()
+
+    # ------------------------------------------------------------ a human who is out
+    def _out_actions(self) -> None:
+        if self.out_state == "offer":
+            self.action_button(t("saul_legend.out.watch"), self._watch,
+                               tip=t("saul_legend.out.watch_tip"), key=pygame.K_RETURN)
+            self.action_button(t("saul_legend.out.skip"), self._skip,
+                               tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
+        elif self.out_state == "watch":
+            self.action_label(t("saul_legend.out.watching"))
+            self.action_button(t("saul_legend.out.skip"), self._skip,
+                               tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
+        else:
+            self.action_label(t("saul_legend.out.skipping"))
+
+    def _lone_out(self) -> int | None:
+        """The lone human at the device, out of the game with nothing left to do."""
+        s = self.session
+        humans = s.humans()
+        if len(humans) != 1 or s.over():
+            return None
+        me = humans[0]
+        view = s.view_for(me)
+        return me if not view["alive"][me] and me not in s.to_act() else None
+
+    def _spectate(self) -> None:
+        """From now on the table shows the public view (never more than a spectator
+        sees), except when the rules ask the human for a move."""
+        session = self.session
+        seat = session.humans()[0]
+        session.viewer = lambda: seat if seat in session.to_act() else None
+        self._actions_key = None
+        self._night_layer = None
+
+    def _watch(self) -> None:
+        self.out_state = "watch"
+        self._spectate()
+
+    def _skip(self) -> None:
+        self.out_state = "skip"
+        self._spectate()
+        self.session.delay = 0.0
+
+    def out_offer_rect(self) -> pygame.Rect | None:
+        """Where the "you are out" panel goes (while the choice is offered)."""
+        if self.out_state != "offer" or self.texts is None:
+            return None
+        width = min(520, self.board_rect.width - 16)
+        size = layout.fire_size(self.board_rect)
+        return layout.out_panel(self.board_rect, (width, 56),
+                                self.board_rect.centery + size // 2 + 10)
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
+        super().draw_board(surface, rect, view)
+        box = self.out_offer_rect()
+        if box is None:
+            return
+        text = self.texts.block(t("saul_legend.out.title"), box.width - 20,
+                                ((18, 1), (16, 1), (15, 2), (14, 2)), "accent", True)
+        box.height = text.get_height() + 16
+        surface.blit(self._backdrop(box.size), box.topleft)
+        pygame.draw.rect(surface, colour("accent"), box, 2, border_radius=8)
+        surface.blit(text, text.get_rect(center=box.center))
+        self.explain("out", box, "saul_legend.zone.out_panel")
+
     # ------------------------------------------------------------ updates
     def update(self, dt: float) -> None:
         session = self.session
+        if self.out_state is None and self._lone_out() is not None:
+            self.out_state = "offer"
+            self._actions_key = None
+        if self.out_state == "offer":
+            session.hold(dt + 0.5)     # the table waits for the answer
+        elif self.out_state == "skip":
+            session.skip_wait()
         super().update(dt)
         if self.app.top is not self:
             return
