@@ -77,6 +77,9 @@ class Record:
     finished: bool = False
     name: str = ""  # the slot name it was last saved under ("" for none)
     hints: int = 0  # hints asked for in this game (a game played with hints, in the stats)
+    #: the table chose "Open votes": the humans at the device cast the game's open votes
+    #: (its manifest's ``open_votes``) on the shared screen, seen by all
+    open_votes: bool = False
 
     # -- making and growing ------------------------------------------------
 
@@ -154,6 +157,7 @@ class Record:
             "finished": self.finished,
             "name": self.name,
             "hints": self.hints,
+            "open_votes": self.open_votes,
         }
 
     @classmethod
@@ -188,7 +192,8 @@ class Record:
                    created=data["created"], updated=data["updated"],
                    finished=data["finished"],
                    name=clean_name(name, MAX_SAVE_NAME) if isinstance(name, str) else "",
-                   hints=data["hints"] if _is_int(data.get("hints")) and data["hints"] > 0 else 0)
+                   hints=data["hints"] if _is_int(data.get("hints")) and data["hints"] > 0 else 0,
+                   open_votes=data.get("open_votes") is True)
 
 
 def _is_int(v: Any) -> bool:

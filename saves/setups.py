@@ -36,8 +36,9 @@ def _read_all() -> dict[str, Any]:
 
 
 def load(game_id: str) -> dict[str, Any]:
-    """``{"players", "seats": [(name, kind)], "options"}``, only the parts that are
-    valid for the game today (any may be missing; a name "" means the default one)."""
+    """``{"players", "seats": [(name, kind)], "options", "open_votes"}``, only the
+    parts that are valid for the game today (any may be missing; a name "" means the
+    default one)."""
     raw = _read_all().get(game_id)
     g = game.GAMES.get(game_id)
     if not isinstance(raw, dict) or g is None:
@@ -59,7 +60,9 @@ def load(game_id: str) -> dict[str, Any]:
                                                        for a in g.options[name].allowed)}
         if len(out["options"]) != len(options):
             log.warning("setups: dropped unknown or invalid %s options", game_id)
-    if len(out) != len(set(raw) & {"players", "seats", "options"}):
+    if isinstance(raw.get("open_votes"), bool):   # the table's "Open votes" choice
+        out["open_votes"] = raw["open_votes"]
+    if len(out) != len(set(raw) & {"players", "seats", "options", "open_votes"}):
         log.warning("setups: dropped an invalid part of the %s setup", game_id)
     return out
 
@@ -72,11 +75,14 @@ def _write(data: dict[str, Any]) -> None:
 
 
 def remember(game_id: str, players: int, seats: list[tuple[str, str]],
-             options: dict[str, Any]) -> None:
-    """Keep this setup for next time (a write that fails is logged, never raised)."""
+             options: dict[str, Any], open_votes: bool | None = None) -> None:
+    """Keep this setup for next time (a write that fails is logged, never raised);
+    ``open_votes``: the table's "Open votes" choice (None: the game has none)."""
     data = _read_all()
     data[game_id] = {"players": players, "seats": [list(s) for s in seats],
                      "options": dict(options)}
+    if open_votes is not None:
+        data[game_id]["open_votes"] = bool(open_votes)
     _write(data)
 
 

@@ -76,6 +76,10 @@ class SceneManifest:
     #: ``role_card(view, seat) -> RoleCard | None`` (scenes/kit/role_card.py), imported
     #: on first use; None: the game shows no card yet
     role_card: str | None = None
+    #: move kinds a human may cast on the shared screen, seat by seat, when the table
+    #: chose "Open votes" (Record.open_votes): ballots whose every vote is made public
+    #: with its result anyway; () : the game has no open votes (no setup row)
+    open_votes: tuple[str, ...] = ()
 
     @property
     def picture_file(self) -> str:

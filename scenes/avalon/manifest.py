@@ -21,4 +21,6 @@ MANIFEST = SceneManifest(
     public_results=("votes", "quest_result"),
     revealed=("revealed",),
     role_card="scenes.avalon.role_card:role_card",
+    # team votes may be cast openly (the quest cards never: they stay secret)
+    open_votes=("vote",),
 )

@@ -81,7 +81,7 @@ class TableFrame(Scene):
         rounds = self.manifest.private_rounds
         session.set_policy(tuple(r for r in rounds if r != catalog.START),
                            self.manifest.public_results, self.manifest.private_seconds,
-                           self.manifest.round_seats)
+                           self.manifest.round_seats, self.manifest.open_votes)
         self.texts: TextCache | None = None
         self._images: ImageCache | None = None
         self._prompt: ChoicePrompt | None = None
@@ -286,8 +286,11 @@ class TableFrame(Scene):
         return label
 
     def play(self, move: Move) -> None:
-        """The viewer makes ``move``; refused moves show nothing private and change nothing."""
+        """The viewer (or the open voter) makes ``move``; refused moves show nothing
+        private and change nothing."""
         seat = self.session.viewer()
+        if seat is None:   # an open vote: the seat voting on the shared screen
+            seat = self.session.open_voter()
         if seat is None or seat not in self.session.humans():
             return
         try:
@@ -306,8 +309,11 @@ class TableFrame(Scene):
         self.flash = (error_text(exc), self._clock + 4.0)
 
     def my_turn(self) -> int | None:
-        """The viewer's seat when it is a human owing a move now, else None."""
+        """The viewer's seat when it is a human owing a move now (or the seat casting
+        an open vote on the shared screen), else None."""
         seat = self.session.viewer()
+        if seat is None:
+            seat = self.session.open_voter()
         if seat is None or seat not in self.session.humans():
             return None
         if self.session.looking() is not None and not self.session.acts_in_look():

@@ -218,6 +218,8 @@ class TableLearn(TablePaint):
         """What a hint is asked for: (the length of the viewer's log, their seat). Moves
         the viewer cannot see (other seats' secret votes) keep it; news changes it."""
         seat = self.my_turn()
+        if seat is not None and seat != self.session.viewer():
+            return None   # an open vote: a hint would say a seat's secrets to the table
         return None if seat is None else (len(self.session.view_for(seat)["log"]), seat)
 
     def can_hint(self) -> bool:

@@ -54,6 +54,8 @@ class TablePaint(TableBar):
         if s.looking() is not None and self.my_turn() is None:
             return t("table.private_for", name=s.name(s.looking())), "accent"
         seat = self.my_turn()
+        if seat is not None and seat == s.open_voter():   # on the shared screen, seen by all
+            return t("open_votes.status", name=s.name(seat)), "highlight"
         if seat is not None:
             if not s.pass_and_play():   # one person at the device: no name needed
                 return t("table.your_turn_solo"), "highlight"
@@ -82,6 +84,7 @@ class TablePaint(TableBar):
         last = self.session.last_bot_move
         pulse = 0.5 + 0.5 * math.sin(self._clock * 5)
         me = self.session.viewer()
+        voter = self.session.open_voter() if me is None else None
         #: (what, seat, rect) of the words drawn round the seats this frame (for layout tests)
         self.drawn_labels: list[tuple[str, int, pygame.Rect]] = []
         for seat, pos in enumerate(self.seat_pos):
@@ -95,8 +98,9 @@ class TablePaint(TableBar):
             fg = "text_dim"
             if isinstance(status, tuple):
                 status, fg = status
-            if seat == me:
-                tag = self.texts.get(t("table.you"), 14, "accent", True)
+            if seat == me or seat == voter:   # an open vote: whose vote is taken now
+                tag = self.texts.get(t("table.you" if seat == me else "open_votes.tag"), 14,
+                                     "accent", True)
                 surface.blit(tag, tag.get_rect(midbottom=above))
                 self.drawn_labels.append(("you", seat, tag.get_rect(midbottom=above)))
             elif seat == thinking:

@@ -24,13 +24,14 @@ log = logging.getLogger(__name__)
 
 
 def start_new(app: Any, game_id: str, players: int, seats: list, options: dict | None,
-              seed: int) -> None:
+              seed: int, open_votes: bool = False) -> None:
     """Raises game.SetupError (the setup screen shows it inline) when impossible.
     An unfinished game in the autosave is not replaced before the player says what
-    becomes of it (``open_record``)."""
+    becomes of it (``open_record``). ``open_votes``: the table's "Open votes" choice."""
     from saves import Record, SeatInfo
     seats = [s if isinstance(s, SeatInfo) else SeatInfo(*s) for s in seats]
     record = Record.start(game_id, players, seed, options, seats)
+    record.open_votes = bool(open_votes)
     open_record(app, record)
 
 

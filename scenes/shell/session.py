@@ -28,6 +28,11 @@ Pass-and-play gating (two or more humans at the device):
   on the public table before the device moves on: ``showing_results()`` holds the pass
   screen and the bots until ``release_results()``.
 * ``hide()`` gives the device back: the pass screen returns for whoever is wanted.
+* Open votes (the record's ``open_votes``, the manifest's vote kinds in ``open_kinds``):
+  when the human wanted owes only moves of an open kind, ``open_voter()`` names them and
+  nobody passes the device: the public view is drawn (``viewer()`` is None) and each
+  human casts their vote on the shared screen, in seat order. Anything else keeps its
+  pass screen.
 """
 from __future__ import annotations
 
@@ -99,6 +104,9 @@ class Session:
         self._round_acts = False       # may the humans act on the round's private screens?
         self._look_time = 0.0          # seconds the current private screen has been up
         self._results_pending = False
+        #: the move kinds cast openly when the record's ``open_votes`` is on (set_policy)
+        self.open_kinds: tuple[str, ...] = ()
+        self._open_cache: tuple[int, int | None, int | None] | None = None
         self._bookkept = record.finished
         #: the phone seats' server (scenes/shell/phones.py ``attach``), None without any
         self.phones: Any = None
@@ -203,7 +211,7 @@ class Session:
             return self._human_seats[0] if len(self._human_seats) == 1 else None
         if len(humans) == 1:
             return humans[0]
-        if not humans:
+        if not humans or self.open_voter() is not None:
             return None
         if self._holder is not None and self._holder == self._wanted():
             return self._holder
@@ -211,7 +219,7 @@ class Session:
 
     def needs_pass(self) -> int | None:
         """The seat the device must be passed to before anything private shows."""
-        if not self.pass_and_play() or self.showing_results():
+        if not self.pass_and_play() or self.showing_results() or self.open_voter() is not None:
             return None
         want = self._wanted()
         if want is not None and want != self._holder:
@@ -259,10 +267,14 @@ class Session:
             self._sync()
 
     def set_policy(self, round_events: tuple[str, ...] = (), public_results: tuple[str, ...] = (),
-                   private_seconds: float = 0.0, round_seats: str = "all") -> None:
+                   private_seconds: float = 0.0, round_seats: str = "all",
+                   open_kinds: tuple[str, ...] = ()) -> None:
         """The game's private rounds (public event kinds that begin one), the public
-        results shown on the table, how long each private screen lasts at least, and
-        who gets one ("all" humans, or the "acting": those who owe a move then)."""
+        results shown on the table, how long each private screen lasts at least, who
+        gets one ("all" humans, or the "acting": those who owe a move then), and the
+        move kinds that may be cast openly (``open_voter``)."""
+        self.open_kinds = tuple(open_kinds)
+        self._open_cache = None
         self.round_events = tuple(round_events)
         self.public_results = tuple(public_results)
         self.private_seconds = float(private_seconds)
@@ -296,8 +308,29 @@ class Session:
         self._results_pending = False
 
     def _sync(self) -> None:
-        if self._holder is not None and self._holder != self._wanted():
-            self._holder = None
+        if self._holder is not None and (self._holder != self._wanted()
+                                         or self.open_voter() is not None):
+            self._holder = None   # an open vote: nobody's private view stays up
+
+    def open_votes(self) -> bool:
+        """Does this table cast the game's open votes on the shared screen?"""
+        return bool(self.open_kinds) and getattr(self.record, "open_votes", False) is True
+
+    def open_voter(self) -> int | None:
+        """The human casting an open vote on the shared screen now, or None. Open votes
+        are on, two or more humans share the device, no private screen nor result is
+        up, and the human wanted owes only moves of an open kind."""
+        if not self.open_votes() or not self.pass_and_play() or self._queue \
+                or self._results_pending or self.over():
+            return None
+        want = self._wanted()
+        cached = self._open_cache
+        if cached is not None and cached[0] == self.moves_applied and cached[1] == want:
+            return cached[2]
+        legal = self.legal(want) if want is not None else []
+        voter = want if legal and all(m.get("kind") in self.open_kinds for m in legal) else None
+        self._open_cache = (self.moves_applied, want, voter)
+        return voter
 
     # ------------------------------------------------------------------ moves
     def submit(self, seat: int, move: Move) -> None:
@@ -467,6 +500,9 @@ class Session:
 
 def setup_again(record: Any) -> dict[str, Any]:
     """The arguments of a new game like this one (for Play again): new seed."""
-    return {"game_id": record.game, "players": record.players,
-            "seats": list(record.seats), "options": dict(record.options),
-            "seed": random.randrange(1, 2**31)}
+    out = {"game_id": record.game, "players": record.players,
+           "seats": list(record.seats), "options": dict(record.options),
+           "seed": random.randrange(1, 2**31)}
+    if getattr(record, "open_votes", False):   # the table's choice goes on
+        out["open_votes"] = True
+    return out

@@ -45,6 +45,9 @@ def reason(scene: Any, name: str) -> str:
 
 
 def help_text(game_id: str, name: str) -> str:
+    if name == "open_votes":   # the table's "Open votes" row, not a rules option
+        from .open_votes_row import tip
+        return tip(game_id)
     key = f"{game_id}.option_help.{name}"
     text = t(key)
     return "" if text == key else text
