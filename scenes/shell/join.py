@@ -261,6 +261,9 @@ class JoinScene(Scene):
             self._deferred.pop(0)()
             if self.app.top is not self:
                 return
+        if self.phones is not None:   # the phones follow the app's language here too
+            from ..i18n import language
+            self.phones.server.set_lang(language())
         self._sync_buttons()
 
     def qr(self, url: str, size: int) -> pygame.Surface:
