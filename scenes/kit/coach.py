@@ -333,6 +333,11 @@ class CoachMixin:
         size = BODY_SIZE - 2 if small else BODY_SIZE
         width = min(MAX_WIDTH, max(280, int(board.width * 0.55)) if small else MAX_WIDTH,
                     board.width - 2 * GAP)
+        # the game is over: the last words go over the log, the final table stays in sight
+        log_rect: pygame.Rect | None = getattr(self, "log_rect", None)
+        over_log = bubble.phase in ("end", "failed") and log_rect is not None
+        if over_log and log_rect is not None:
+            width = log_rect.width - 2 * GAP
         inner = width - 2 * PAD
         coach = self.session.coach
         lines: list[tuple[pygame.Surface, int]] = []
@@ -345,8 +350,12 @@ class CoachMixin:
             lines.append((self.texts.get(line, size, "evil_dark", True), 6 if i == 0 else 0))
         height = PAD * 2 + sum(s.get_height() + g for s, g in lines)
         if bubble.buttons:
-            height += GAP + BUTTON_H
+            rows = len(bubble.buttons) if self._stacked(bubble, inner) else 1
+            height += GAP + rows * BUTTON_H + (rows - 1) * GAP
         box = pygame.Rect(0, 0, width, height)
+        if over_log and log_rect is not None:
+            box.midtop = (log_rect.centerx, log_rect.y + 36)
+            return box.clamp(log_rect), lines
         # what else the learner should still see: the seats, the other zones of the
         # board (not the big ones), the last-move line at the board's foot
         seats = [r for r in (self._zone(f"seat:{n}") for n in range(self.session.players))
@@ -374,18 +383,34 @@ class CoachMixin:
             return
         y += GAP
         font = self.app.font(BUTTON_SIZE, True)
+        inner = box.width - 2 * PAD
+        stacked = self._stacked(bubble, inner)
         x = box.right - PAD
-        for action, label in reversed(bubble.buttons):
-            w = min(box.width - 2 * PAD, font.size(label)[0] + 28)
-            rect = pygame.Rect(x - w, y, w, BUTTON_H)
+        for i, (action, label) in enumerate(bubble.buttons if stacked
+                                            else list(reversed(bubble.buttons))):
+            if stacked:   # one under the other, the whole width
+                rect = pygame.Rect(box.x + PAD, y + i * (BUTTON_H + GAP), inner, BUTTON_H)
+            else:
+                w = min(inner, font.size(label)[0] + 28)
+                rect = pygame.Rect(x - w, y, w, BUTTON_H)
+            w = rect.width
             main = action in ("next", "real")
             pygame.draw.rect(surface, colour("gold" if main else "parchment_dark"), rect,
                              border_radius=8)
             pygame.draw.rect(surface, colour("gold_dark"), rect, 2, border_radius=8)
-            text = self.texts.fit(label, w - 12, BUTTON_SIZE, "ink", True)
+            size = next((z for z in (BUTTON_SIZE, 14, 13)
+                         if self.app.font(z, True).size(label)[0] <= w - 12), 13)
+            text = self.texts.fit(label, w - 12, size, "ink", True)
             surface.blit(text, text.get_rect(center=rect.center))
             self._button_rects.append((rect, action))
             x = rect.x - GAP
+
+
+    def _stacked(self, bubble: Bubble, inner: int) -> bool:
+        """Do the bubble's buttons go one under the other (no room side by side)?"""
+        font = self.app.font(BUTTON_SIZE, True)
+        need = sum(font.size(label)[0] + 28 for _, label in bubble.buttons)
+        return need + GAP * (len(bubble.buttons) - 1) > inner
 
 
 def _place(box: pygame.Rect, targets: list[pygame.Rect], board: pygame.Rect,
