@@ -332,3 +332,56 @@ def test_closing_the_app_stops_the_server(user_dirs: Any) -> None:
     finally:
         phone.close()
     assert not server.running and port_free(port)
+
+
+def test_phone_seats_stay_out_of_pass_and_play(user_dirs: Any) -> None:
+    """Two local humans and a phone: pass screens for the humans only, the phone's
+    seat is never the viewer nor a bot, and the table waits for its vote."""
+    from saves import Record, SeatInfo
+    from scenes.shell.session import Session
+    from tests import test_table_kit as kit
+    kit.register()
+    try:
+        seats = [SeatInfo(f"P{i}", k) for i, k in enumerate(["human", "phone", "human", "normal"])]
+        s = Session(Record.start("tabletest", 4, 7, {}, seats), speed="instant")
+        assert s.humans() == [0, 2] and not s.is_bot(1) and s.is_bot(3)
+        s.confirm_pass()
+        s.submit(0, {"kind": "call", "n": 3})
+        seen = []
+        deadline = time.monotonic() + 5
+        while not s.over() and s.view_for(None)["phase"] == "vote":
+            assert time.monotonic() < deadline
+            s.poll(10.0)
+            who = s.needs_pass()
+            assert who != 1 and s.viewer() != 1
+            if who is not None:
+                s.confirm_pass()
+                seen.append(who)
+            elif s.viewer() in s.to_act():
+                s.submit(s.viewer(), {"kind": "vote", "yes": True})
+            elif 1 in s.to_act() and s.to_act() == (1,):   # only the phone owes: it waits
+                s.poll(10.0)
+                assert s.to_act() == (1,)
+                s.submit(1, {"kind": "vote", "yes": False})
+            time.sleep(0.001)
+        assert 1 not in seen and any(seat == 1 for seat, _ in s.record.actions)
+        s.close()
+    finally:
+        kit.unregister()
+
+
+def test_an_address_that_cannot_be_used_is_said_on_screen(papp: Any) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        from saves import SeatInfo
+        papp.serve = ("127.0.0.1", port)
+        papp.ask_unfinished = False
+        seats = [SeatInfo(f"P{i + 1}", k) for i, k in enumerate(["human", "phone", "normal",
+                                                                 "normal", "normal"])]
+        papp.call("new_game", "avalon", 5, seats, {}, 3)
+        frame(papp, 1)
+        notice = papp.top
+        assert type(notice).__name__ == "Notice"
+        assert f"127.0.0.1:{port}" in notice.message and "cannot be served" in notice.message
