@@ -385,3 +385,25 @@ def test_an_address_that_cannot_be_used_is_said_on_screen(papp: Any) -> None:
         notice = papp.top
         assert type(notice).__name__ == "Notice"
         assert f"127.0.0.1:{port}" in notice.message and "cannot be served" in notice.message
+
+
+def test_a_new_window_size_keeps_the_phones(papp: Any) -> None:
+    """Scenes are laid out again by leaving and entering: the server must stay up."""
+    join = start_game(papp, ["human", "phone", "normal", "normal", "normal"])
+    session = join.session
+    url = session.phones.url(1)
+    phone = Phone(url)
+    try:
+        phone.connect()
+        until(papp, lambda: session.phones.state(1) == "joined")
+        papp.resize((1000, 700))                      # on the join screen
+        frame(papp, 2)
+        assert papp.top is join and join.cards and session.phones.running
+        join.start()
+        frame(papp, 2)
+        papp.resize((800, 600))                       # during the game
+        frame(papp, 2)
+        assert session.phones is not None and session.phones.running
+        assert session.phones.state(1) == "joined" and http_status(url) == 200
+    finally:
+        phone.close()

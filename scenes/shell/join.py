@@ -101,11 +101,14 @@ class JoinScene(Scene):
 
     def leave(self) -> None:
         if not self.during and not self.started:
-            self.session.close()   # the game was not started: its server stops now
+            self.session.close()   # left before the game started: its server stops
         super().leave()
 
     def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
+        """Laid out again in place (``leave`` would stop the server)."""
+        if self.root is not None:
+            self.root.kill()
+        self.make_root()
         self.build()
 
     # ------------------------------------------------------------ layout

@@ -10,9 +10,10 @@ human's or a phone's move, an undo), every phone seat gets its ``view_for`` and
 
 A phone seat is never a bot and never in the pass-and-play gating; the game waits for
 a phone that owes a move. ``hand_over(seat, kind)`` gives a seat to a local human or a
-bot (its link dies). The server stops with the session (``Session.close``: at once,
-or a few seconds after the game ended so the phones can show the end) and, at the
-latest, when the process exits.
+bot (its link dies). The server stops with the session (``Session.close`` once no
+scene of the app plays it any more: at once, or a few seconds after the game ended so
+the phones can show the end; a scene laid out again for a new window size keeps it)
+and, at the latest, when the process exits.
 """
 from __future__ import annotations
 
@@ -48,9 +49,11 @@ def phone_seats(kinds: list[str]) -> list[int]:
 class Phones:
     """The phone seats of one session, served by one ``PhoneServer``."""
 
-    def __init__(self, session: Any, host: str | None = None, port: int = 0) -> None:
+    def __init__(self, session: Any, host: str | None = None, port: int = 0,
+                 app: Any = None) -> None:
         from ..phone.server import PhoneServer
         self.session = session
+        self.app = app
         self.server = PhoneServer(session.game.id, phone_seats(session.kinds), host=host,
                                   port=port, names=list(session.names), lang=language())
         self._published = -1
@@ -81,6 +84,12 @@ class Phones:
     @property
     def running(self) -> bool:
         return self.server.running
+
+    def in_use(self) -> bool:
+        """Is a scene of the app's stack still playing this session? (A scene that
+        leaves and enters again for a new window size is still on the stack.)"""
+        stack = getattr(self.app, "stack", None) or []
+        return any(getattr(scene, "session", None) is self.session for scene in stack)
 
     # ------------------------------------------------------------ seats
     @property
@@ -157,7 +166,7 @@ def attach(session: Any, app: Any = None) -> str | None:
     if not phone_seats(session.kinds) or getattr(session, "phones", None) is not None:
         return None
     host, port = getattr(app, "serve", None) or (None, 0)
-    phones = Phones(session, host=host, port=port)
+    phones = Phones(session, host=host, port=port, app=app)
     try:
         phones.start()
     except (OSError, TimeoutError) as exc:

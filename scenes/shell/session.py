@@ -485,12 +485,14 @@ class Session:
         return driver.fallback(self._job_legal, rng)
 
     def close(self) -> None:
-        phones, self.phones = self.phones, None
-        if phones is not None:   # the game left, or ended: the phones show its end first
-            if self.over():
+        phones = self.phones
+        if phones is not None:
+            if self.over():       # the game ended: the phones show its end first
+                self.phones = None
                 phones.publish()
                 phones.stop_later()
-            else:
+            elif not phones.in_use():   # left for good (not a window resize)
+                self.phones = None
                 phones.stop()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
