@@ -37,7 +37,7 @@ def bus(players: int, options: Mapping[str, Any]) -> float:
     eight), the sooner a Spy buys it. Tuned on all-hard tables (docs/bots.md: David
     37.5% at 6 and 62.5% at 8 players, 56.5-76.2% with every card, at 0.5 everywhere)."""
     if options.get("servant") or options.get("michal"):
-        return 0.5 if players <= 6 else 0.33 if players <= 8 else 0.42 if players <= 10 else 0.35
+        return 0.5 if players <= 6 else 0.25 if players <= 8 else 0.42 if players <= 10 else 0.35
     return 0.7 if players <= 6 else 0.43 if players <= 8 else 0.5
 
 
