@@ -26,6 +26,7 @@ from game.core import GameError
 from .. import catalog
 from ..i18n import t
 from ..shell import tutorial
+from . import ui
 from .text import colour
 
 log = logging.getLogger(__name__)
@@ -247,7 +248,6 @@ class CoachMixin:
 
     def open_menu(self) -> None:
         """Esc / Menu: go on, or leave the tutorial (no saving a scripted deal)."""
-        from . import ui
         self._close_talk()
         self.app.push(ui.Dialog(t("coach.menu.text"), [
             ("tutorial.quit", self.app.go_home, None),

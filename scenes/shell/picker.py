@@ -22,6 +22,7 @@ from . import open_votes_row
 from .base import Scene
 from .error_text import error_text
 from .setup_help import help_text, reason, settle
+from .tutorial import done, has_tutorial
 
 #: a game's name on its card: smaller, then on two lines, before any ellipsis
 NAME_TRIES = ((24, 1), (22, 1), (20, 1), (20, 2))
@@ -95,7 +96,6 @@ class GamePicker(_Deferring):
 
     def _learn_button(self, gid: str, rect: pygame.Rect, ready: bool) -> None:
         """"Learn to play": the game's tutorial on its table (marked when done)."""
-        from .tutorial import done, has_tutorial
         if not (ready and has_tutorial(gid)):
             return
         finished = done(gid)

@@ -31,6 +31,7 @@ from game.core import GameError, Move
 
 from .. import catalog
 from ..i18n import t
+from ..kit import ui
 from .session import BOT_DELAY, Session
 
 log = logging.getLogger(__name__)
@@ -200,8 +201,6 @@ def offer_first_start(app: Any) -> bool:
     """On the very first start: which game to learn, or skip (asked once; the answer
     is remembered even when it is Skip). True when the question was put."""
     from saves import SaveError, tutorials
-
-    from ..kit import ui
     if tutorials.offered():
         return False
     try:
