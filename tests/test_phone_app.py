@@ -107,7 +107,7 @@ def until(app: Any, done: Any, seconds: float = 10.0, dt: float = 1 / 60) -> Non
 def start_game(app: Any, kinds: list[str], game_id: str = "avalon", seed: int = 3) -> Any:
     """A new game through the app, as the setup screen starts it: the join screen."""
     from saves import SeatInfo
-    app.serve = LOOPBACK
+    app.serve = app.serve if app.serve and app.serve[1] else LOOPBACK
     app.ask_unfinished = False
     seats = [SeatInfo(f"P{i + 1}", kind) for i, kind in enumerate(kinds)]
     app.call("new_game", game_id, len(kinds), seats, {}, seed)
@@ -407,3 +407,18 @@ def test_a_new_window_size_keeps_the_phones(papp: Any) -> None:
         assert session.phones.state(1) == "joined" and http_status(url) == 200
     finally:
         phone.close()
+
+
+def test_play_again_at_once_on_a_fixed_port(papp: Any) -> None:
+    """The ended game's server (kept a few seconds for the phones) gives its port up."""
+    from scenes.shell.phones import attach
+    join = start_game(papp, ["phone", "normal", "normal", "normal", "normal"])
+    session = join.session
+    port = session.phones.server.port
+    session.phones.stop_later(30)             # as at the end of a game
+    session.phones = None
+    papp.serve = ("127.0.0.1", port)
+    again = start_game(papp, ["phone", "normal", "normal", "normal", "normal"])
+    assert type(again).__name__ == "JoinScene", getattr(again, "message", "")
+    assert again.session.phones.server.port == port
+    assert attach(again.session, papp) is None   # already served: nothing more

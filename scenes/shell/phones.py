@@ -39,6 +39,8 @@ END_GRACE = 5.0
 BOT_LEVEL = "normal"
 
 _live: set[Any] = set()
+#: the Phones of ended games still showing the end (stopped early by a new game: same port)
+_ending: set[Any] = set()
 _live_lock = threading.Lock()
 
 
@@ -72,11 +74,14 @@ class Phones:
         """Close every phone's connection, free the port (idempotent)."""
         with _live_lock:
             _live.discard(self.server)
+            _ending.discard(self)
         self.server.stop()
 
     def stop_later(self, seconds: float = END_GRACE) -> None:
         """Stop after ``seconds`` (the phones show the end meanwhile); the process's exit
         still stops it at once."""
+        with _live_lock:
+            _ending.add(self)
         timer = threading.Timer(seconds, self.stop)
         timer.daemon = True
         timer.start()
@@ -166,6 +171,10 @@ def attach(session: Any, app: Any = None) -> str | None:
     if not phone_seats(session.kinds) or getattr(session, "phones", None) is not None:
         return None
     host, port = getattr(app, "serve", None) or (None, 0)
+    with _live_lock:
+        ending = list(_ending)
+    for old in ending:   # Play again within the end's grace: the same port is wanted
+        old.stop()
     phones = Phones(session, host=host, port=port, app=app)
     try:
         phones.start()
