@@ -248,3 +248,21 @@ def test_the_learn_button_is_whole_at_800x600(user_dirs, lang):
             assert app.font(18).size(button.text)[0] + 16 <= button.rect.width, (gid, button.text)
     finally:
         app.close()
+
+
+def test_the_menu_leaves_the_tutorial_without_saving_and_no_undo(app):
+    from saves import paths
+    from scenes.kit import ui
+    scene = _open(app)
+    _to_phase(app, scene, ("move",))
+    scene.play(dict(scene.session.coach.step.expect))
+    kit.frame(app, 3)
+    assert not any(getattr(b, "text", "") == t("tablekit.undo") for b in scene._actions)
+    assert not paths.autosave_path().exists()          # a tutorial is never autosaved
+    scene.open_menu()
+    dialog = app.top
+    assert isinstance(dialog, ui.Dialog) and dialog.choices[0][0] == "tutorial.quit"
+    kit.frame(app, 2)
+    dialog.buttons.press(dialog.buttons.items[0][0])   # Leave the tutorial
+    kit.frame(app, 2)
+    assert type(app.top).__name__ == "TitleMenu"
