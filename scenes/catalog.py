@@ -209,6 +209,8 @@ def player_range(game_id: str) -> tuple[int, int]:
 
 
 def option_label(game_id: str, name: str) -> str:
+    if name == "open_votes":   # the table's choice (scenes/shell/open_votes_row.py)
+        return t("open_votes.label")
     key = f"{game_id}.option.{name}"
     text = t(key)
     return name.replace("_", " ") if text == key else text

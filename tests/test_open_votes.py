@@ -215,7 +215,8 @@ def test_setup_row_is_greyed_with_one_human_and_remembered(app, monkeypatch):
     assert setup.kinds.count("human") == 1
     row = setup.widgets["open_votes"]
     assert not row.is_enabled and not setup.open_votes
-    assert row.tool_tip_text == t("open_votes.tip", which=t("open_votes.which.avalon"))
+    assert row.tool_tip_text == t("open_votes.tooltip")
+    assert t("open_votes.warning") in row.tool_tip_text
     # a second human: the row may be turned on; the warning line shows
     setup._dropdown(setup.widgets["kind1"], t("table.kind.human"))
     kit.frame(app, 1)

@@ -2,8 +2,8 @@
 
 Shown only for a game whose manifest has open vote kinds (``SceneManifest.open_votes``);
 a toggle (On/Off) that needs two or more humans at the device (greyed, with the
-reason, otherwise). Its tooltip and the help box say what it does; while it is On a
-line under it warns that votes are public as they are cast. The choice is kept with
+reason, otherwise). The help box says what it does; its tooltip, and while it is On
+a line under its label, warn that votes are public as they are cast. The choice is kept with
 the remembered setup and goes into the new game's record (``Record.open_votes``),
 where the session reads it (``Session.open_voter``)."""
 from __future__ import annotations
@@ -18,8 +18,10 @@ from ..i18n import t
 
 #: the row's name among the setup screen's option rows (the help box finds it so)
 NAME = "open_votes"
-#: the row's height with the warning line under it
-ROW_H = 56
+#: the row's height, as the options' rows (the warning goes under the label)
+ROW_H = 36
+#: the toggle's width: an On/Off button leaves the label room for the warning
+TOGGLE_W = 110
 
 
 def offered(game_id: str) -> bool:
@@ -43,7 +45,8 @@ def chosen(scene: Any) -> bool:
 
 
 def tip(game_id: str) -> str:
-    """What the option does and its warning: the tooltip and the help box's line."""
+    """What the option does and its warning, for the help box (the tooltip: the
+    warning in short)."""
     return t("open_votes.tip", which=t(f"open_votes.which.{game_id}"))
 
 
@@ -53,9 +56,10 @@ def build(scene: Any, ox: int, oy: int, ow: int, dw: int) -> int:
     if not offered(scene.game_id):
         return oy
     scene.option_rows[NAME] = pygame.Rect(ox, oy, ow, 30)
+    width = min(dw, TOGGLE_W)
     button = pygame_gui.elements.UIButton(
-        pygame.Rect(ox + ow - dw, oy, dw, 30), t("open_votes.on" if chosen(scene) else "open_votes.off"),
-        scene.app.manager, container=scene.root, tool_tip_text=tip(scene.game_id),
+        pygame.Rect(ox + ow - width, oy, width, 30), t("open_votes.on" if chosen(scene) else "open_votes.off"),
+        scene.app.manager, container=scene.root, tool_tip_text=t("open_votes.tooltip"),
         command=scene.later(lambda: toggle(scene)))
     scene.widgets[NAME] = button
     scene._open_votes_usable = None   # sync() sets the button's state
@@ -103,13 +107,16 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         why = texts.fit(t("open_votes.needs_humans"), room, 13, "accent")
         surface.blit(why, (row.x, row.y + 16))
         return
+    if chosen(scene):   # the label, and the warning under it as a reason would be
+        label = texts.fit(t("open_votes.label"), room, 15, "text")
+        surface.blit(label, (row.x, row.y - 2))
+        warn = texts.fit(t("open_votes.warning"), room, 13, "danger", True)
+        surface.blit(warn, (row.x, row.y + 16))
+        return
     label = texts.get(t("open_votes.label"), 17, "text")
     if label.get_width() > room:
         label = texts.fit(t("open_votes.label"), room, 15, "text")
     surface.blit(label, label.get_rect(midleft=(row.x, row.centery)))
-    if chosen(scene):
-        warn = texts.fit(t("open_votes.warning"), row.width, 15, "danger", True)
-        surface.blit(warn, (row.x, row.bottom + 3))
 
 
 def start_args(scene: Any) -> dict[str, Any]:
