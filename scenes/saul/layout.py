@@ -86,6 +86,27 @@ def seat_spots(centre: Point, r: int) -> SeatSpots:
                      token=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
 
 
+def free_half(cx: int, y0: int, y1: int, boxes: Sequence[pygame.Rect], half: int) -> int:
+    """Half the width round ``cx`` between heights ``y0`` and ``y1`` that none of
+    ``boxes`` (the seats' tokens, marks and words) reaches, at most ``half``."""
+    for box in boxes:
+        if box.bottom < y0 or box.top > y1:
+            continue
+        if box.left <= cx <= box.right:
+            return 0
+        half = min(half, box.left - cx if box.left > cx else cx - box.right)
+    return max(0, half - 4)
+
+
+def seat_boxes(centre: Point, r: int, words_w: int) -> list[pygame.Rect]:
+    """What the camp draws round a seat: its token, star, heart, badges and words."""
+    spots = seat_spots(centre, r)
+    x, y = centre
+    return [spots.token.inflate(8, 8), *(SeatSpots.rect(s) for s in (
+        spots.general, spots.lover, spots.picks, spots.tally)),
+        pygame.Rect(x - words_w // 2, y + r + 4, words_w, 40)]
+
+
 def talk_rect(board: pygame.Rect, inner: pygame.Rect, button: pygame.Rect, size: Size,
               seat_pos: Sequence[Point], seat_r: int) -> pygame.Rect:
     """The talk menu's list of ``size``: under its button when it covers no seat,

@@ -24,6 +24,8 @@ DAWN_SECONDS = 4.0
 #: night events told in the end screen's history
 NIGHT_KINDS = ("thief", "lovers", "vision", "pick", "michal", "glimpse", "captured", "contacts")
 KNOWS_TRIES = ((15, 1), (14, 1), (13, 2), (12, 3))
+#: the card box squeezed between two side seats (800x600): small type, few lines
+NARROW_TRIES = ((13, 1), (12, 1), (12, 2), (11, 3))
 PHASE_TRIES = ((18, 1), (16, 1), (15, 1), (14, 2))
 
 
@@ -31,6 +33,9 @@ class SaulPaint(TableScene):
     """The camp's pictures; the scene (scenes/saul/scene.py) adds words and input."""
 
     _night_layer: tuple[Any, pygame.Surface] | None = None
+    #: a lone human who is out: None (playing), "offer" (watch or skip?), "watch" (the
+    #: public view, as a spectator), "skip" (the bots finish at once, unseen)
+    out_state: str | None = None
     #: the fire's glow per (size, night), set by the scene
     _glows: dict[tuple[int, bool], pygame.Surface]
 
@@ -113,18 +118,18 @@ class SaulPaint(TableScene):
             return
         lines = [t(f"saul.knows.you_are.{role}")]   # with its article: "a Spy", "the Thief"
         me = view.get("seat")
-        if me is not None and not view["alive"][me]:
-            lines.append(t("saul.knows.dead"))
+        if me is not None and not view["alive"][me] and self.out_state != "offer":
+            lines.append(t("saul.knows.dead"))      # (the offer says it already)
         lines += knowledge_lines(view, self.names())
         width = layout.private_width(rect)
-        rendered = [self.texts.block(lines[0], width, KNOWS_TRIES, camp_colour(role), True)]
-        rendered += [self.texts.block(x, width, KNOWS_TRIES, "text") for x in lines[1:]]
-        room = layout.private_room(rect)
-        while len(rendered) > 1 and sum(r.get_height() + 2 for r in rendered) > room:
-            rendered.pop(1)                     # the oldest knowledge goes first
-        h = sum(r.get_height() + 2 for r in rendered) + 10
-        w = max(r.get_width() for r in rendered) + 24
-        box = layout.private_box(rect, (w, h))
+        rendered, box = self._private_lines(lines, role, width, rect)
+        free = 2 * layout.free_half(box.centerx, box.top, box.bottom, self._seat_boxes(),
+                                    box.width)
+        if box.width > free:     # a side seat's marks beside the box: narrower, if it
+            fire = layout.fire_rect(rect, layout.fire_size(rect))   # stays under the fire
+            narrow = self._private_lines(lines, role, max(200, free - 24), rect, NARROW_TRIES)
+            if narrow[1].top >= fire.bottom:
+                rendered, box = narrow
         surface.blit(self._backdrop(box.size), box.topleft)
         pygame.draw.rect(surface, colour(camp_colour(role)), box, 1, border_radius=8)
         y = box.y + 5
@@ -132,6 +137,26 @@ class SaulPaint(TableScene):
             surface.blit(r, r.get_rect(midtop=(box.centerx, y)))
             y += r.get_height() + 2
         legend.explain_private(self, view, box)
+
+    def _seat_boxes(self) -> list[pygame.Rect]:
+        names = [self.texts.get(self.session.name(s), 17, "text", True).get_width()
+                 for s in range(len(self.seat_pos))]
+        return [box for seat, pos in enumerate(self.seat_pos)
+                for box in layout.seat_boxes(pos, self.seat_r, names[seat])]
+
+    def _private_lines(self, lines: list[str], role: str, width: int, rect: pygame.Rect,
+                       tries: tuple[tuple[int, int], ...] = KNOWS_TRIES
+                       ) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The card box's lines wrapped to ``width`` (the oldest knowledge left out
+        past half the board) and the box round them."""
+        rendered = [self.texts.block(lines[0], width, tries, camp_colour(role), True)]
+        rendered += [self.texts.block(x, width, tries, "text") for x in lines[1:]]
+        room = layout.private_room(rect)
+        while len(rendered) > 1 and sum(r.get_height() + 2 for r in rendered) > room:
+            rendered.pop(1)                     # the oldest knowledge goes first
+        h = sum(r.get_height() + 2 for r in rendered) + 10
+        w = max(r.get_width() for r in rendered) + 24
+        return rendered, layout.private_box(rect, (w, h))
 
     def _draw_dawn(self, surface: pygame.Surface, rect: pygame.Rect, view: View,
                    spot: tuple[int, int]) -> bool:

@@ -37,10 +37,6 @@ END_ROW = 42
 
 
 class SaulScene(SaulPaint):
-    #: a lone human who is out: None (playing), "offer" (watch or skip?), "watch" (the
-    #: public view, as a spectator), "skip" (the bots finish at once, unseen)
-    out_state: str | None = None
-
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         # a night move's result shows on the private screen it was made on (the round's
@@ -175,7 +171,8 @@ class SaulScene(SaulPaint):
             return "dawn"
         return RULES_SECTIONS.get(view["phase"])
 
-    def phase_text(self, view: View) -> str:
+    def phase_line(self, view: View) -> str:
+        """What the camp is doing now, over the fire."""
         phase, names = view["phase"], self.names()
         if phase == "night":
             return t("saul.phase.night", night=view["night"]) + " (" + \
@@ -318,11 +315,13 @@ class SaulScene(SaulPaint):
             self.action_button(t("saul_legend.out.skip"), self._skip,
                                tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
         elif self.out_state == "watch":
-            self.action_label(t("saul_legend.out.watching"))
+            text = t("saul_legend.out.watching")
+            self.action_label(text, self.app.font(16).size(text)[0] + 40)
             self.action_button(t("saul_legend.out.skip"), self._skip,
                                tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
         else:
-            self.action_label(t("saul_legend.out.skipping"))
+            text = t("saul_legend.out.skipping")
+            self.action_label(text, self.app.font(16).size(text)[0] + 40)
 
     def _lone_out(self) -> int | None:
         """The lone human at the device, out of the game with nothing left to do."""
@@ -352,23 +351,22 @@ class SaulScene(SaulPaint):
         self._spectate()
         self.session.delay = 0.0
 
-    def out_offer_rect(self) -> pygame.Rect | None:
-        """Where the "you are out" panel goes (while the choice is offered)."""
-        if self.out_state != "offer" or self.texts is None:
-            return None
-        width = min(520, self.board_rect.width - 16)
-        size = layout.fire_size(self.board_rect)
-        return layout.out_panel(self.board_rect, (width, 56),
-                                self.board_rect.centery + size // 2 + 10)
+    def phase_text(self, view: View) -> str:
+        if self.out_state == "offer":
+            return ""            # the offer takes the phase line's place
+        return self.phase_line(view)
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: View) -> None:
         super().draw_board(surface, rect, view)
-        box = self.out_offer_rect()
-        if box is None:
+        if self.out_state != "offer":
             return
-        text = self.texts.block(t("saul_legend.out.title"), box.width - 20,
+        width = min(560, rect.width - 16)
+        text = self.texts.block(t("saul_legend.out.title"), width - 24,
                                 ((18, 1), (16, 1), (15, 2), (14, 2)), "accent", True)
-        box.height = text.get_height() + 16
+        box = layout.out_panel(rect, (text.get_width() + 28, text.get_height() + 16),
+                               layout.phase_spot(rect, layout.fire_size(rect))[1])
+        box.bottom = box.top            # over the fire, where the phase line was
+        box.top = max(box.top, rect.top + 4)
         surface.blit(self._backdrop(box.size), box.topleft)
         pygame.draw.rect(surface, colour("accent"), box, 2, border_radius=8)
         surface.blit(text, text.get_rect(center=box.center))

@@ -179,7 +179,7 @@ class EndScene(Scene):
                 kind = self.texts.fit(kind_text, name_w, 14, "text_dim")
                 surface.blit(kind, kind.get_rect(topleft=(name_x, cy + 2)))
                 role_w = rect.right - 10 - role_x
-                reveal = self._shrink(shown, role_w, (18, 16, 14), fg)
+                reveal = self._shrink(shown, role_w, (18, 16, 14, 13, 12), fg)
                 if won:
                     surface.blit(reveal, reveal.get_rect(bottomleft=(role_x, cy + 1)))
                     tag = self.texts.get(tag_text, 14, "accent", True)
