@@ -148,6 +148,8 @@ def test_open_team_votes_are_cast_on_the_shared_screen_quest_cards_are_passed(ap
     assert any(m["kind"] == "quest" for m in private)
     for m in private:
         assert m["viewer"] == m["seat"], m
+        if m["kind"] == "quest":
+            assert m["pass"] == m["seat"], m
     # a human who proposed with their private view up leaves it as the vote begins
     for m in moves:
         if m["kind"] == "propose" and m["phase"] == "vote":
@@ -172,6 +174,37 @@ def test_no_open_vote_for_a_single_human(user_dirs):
     s = Session(record, speed="instant")
     s.set_policy(public_results=AVALON.public_results, open_kinds=AVALON.open_votes)
     assert s.open_voter() is None and s.viewer() == 0 and s.needs_pass() is None
+    s.close()
+
+
+def test_the_leaders_private_view_leaves_when_the_open_vote_begins(user_dirs):
+    """Session level: the human leader proposes on their private screen; the vote that
+    follows is open, so their view goes at once and nobody is asked to pass."""
+    seats = [SeatInfo(f"P{i}", "human" if i < 3 else "easy") for i in range(5)]
+    for seed in range(1, 60):
+        record = Record.start("avalon", 5, seed, {}, seats)
+        record.open_votes = True
+        s = Session(record, speed="instant")
+        s.set_policy(public_results=AVALON.public_results, open_kinds=AVALON.open_votes)
+        leader = s.view_for(None)["leader"]
+        if leader < 3:
+            break
+        s.close()
+    else:
+        raise AssertionError("no seed gives a human the crown")
+    assert s.needs_pass() == leader and s.open_voter() is None   # proposing is private
+    s.confirm_pass()
+    assert s.viewer() == leader and s.view_for(leader)["role"]
+    s.submit(leader, s.legal(leader)[0])
+    assert s.view_for(None)["phase"] == "vote"
+    assert s.viewer() is None and s.needs_pass() is None and s._holder is None
+    order = []
+    while s.open_voter() is not None:
+        voter = s.open_voter()
+        order.append(voter)
+        s.submit(voter, {"kind": "vote", "approve": True})
+        assert s.viewer() is None
+    assert order == [0, 1, 2]
     s.close()
 
 
