@@ -162,6 +162,9 @@ class CoachMixin:
             self._coach_fail(exc.message)
             return
         self.coach_finished = True
+        rebuild = getattr(self, "_rebuild_actions", None)
+        if rebuild is not None:   # the game is over: no move's words left in the action bar
+            rebuild()
         gid = self.session.tutorial.game
         tutorial.mark_done(gid)
         if self.coach_autoplay:
