@@ -35,9 +35,13 @@ def bus(players: int, options: Mapping[str, Any]) -> float:
     against him: the vote against a Spy later revealed is the best proof of innocence
     there is, and the more the Davids can learn (the Servant, Michal; small tables of
     eight), the sooner a Spy buys it. Tuned on all-hard tables (docs/bots.md: David
-    37.5% at 6 and 62.5% at 8 players, 56.5-76.2% with every card, at 0.5 everywhere)."""
+    37.5% at 6 and 62.5% at 8 players, 56.5-76.2% with every card, at 0.5 everywhere;
+    /work/coord/saul_figures.md has the tables after)."""
     if options.get("servant") or options.get("michal"):
-        return 0.5 if players <= 6 else 0.25 if players <= 8 else 0.42 if players <= 10 else 0.35
+        for most, threshold in ((6, 0.5), (8, 0.25), (10, 0.42), (12, 0.25)):
+            if players <= most:
+                return threshold
+        return 0.35
     return 0.7 if players <= 6 else 0.43 if players <= 8 else 0.5
 
 
