@@ -91,15 +91,14 @@ def test_every_mark_of_a_mid_game_table_explains_itself(user_dirs, lang, size):
                      *(f"seat:{s}" for s in range(6))):
             assert name in zones, f"{name} not explained ({sorted(zones)})"
         assert zones["general"].params["name"] == NAMES[1]
-        tallies = [z for n, z in zones.items() if n.startswith("tally:")]
-        assert tallies and all(z.key.startswith("saul_legend.zone.tally_elect") for z in tallies)
+        # the election is over: its badges are gone (they would read as banishment votes)
+        assert not [n for n in zones if n.startswith("tally:")]
         # a fallen seat says so, with its card
         for seat in range(6):
             if not state.alive[seat]:
                 assert zones[f"seat:{seat}"].key == "saul_legend.zone.seat_out"
         assert zones["seat:0"].key == "saul_legend.zone.seat_you"
         assert scene.rules_section() == "talk"
-        # the banishment vote opens: the election's badges are gone
         state2, more = drive(state, lambda s: s.phase == "vote")
         scene = open_table(app, seed, actions + more)
         draw_frame(scene)
@@ -108,6 +107,33 @@ def test_every_mark_of_a_mid_game_table_explains_itself(user_dirs, lang, size):
     finally:
         i18n.set_language("en")
         app.close()
+
+
+class _Shown:
+    """A stand-in session for ``_tally``: is a result shown for a beat?"""
+
+    def __init__(self, showing):
+        self.showing = showing
+
+    def showing_results(self):
+        return self.showing
+
+
+def _ballot(kind_of, tally):
+    return {"kind": "ballot", "kind_of": kind_of, "ballot": 1, "tally": tally}
+
+
+@pytest.mark.parametrize("phase, log, showing, shown", [
+    ("elect", [_ballot("elect", {"1": 2, "2": 2})], False, {1: 2, 2: 2}),     # a revote
+    ("debate", [_ballot("elect", {"1": 5}), {"kind": "general"}], False, None),
+    ("debate", [_ballot("elect", {"1": 5}), {"kind": "general"}], True, {1: 5}),
+    ("vote", [_ballot("elect", {"1": 5}), {"kind": "general"}], False, None),
+    ("tiebreak", [_ballot("vote", {"3": 2, "4": 2})], False, {3: 2, 4: 2}),
+    ("night", [_ballot("vote", {"3": 4}), {"kind": "night"}], False, None),
+])
+def test_ballot_badges_only_while_they_mean_what_they_seem(phase, log, showing, shown):
+    stub = type("Stub", (), {"session": _Shown(showing), "_ballot": staticmethod(SaulScene._ballot)})()
+    assert SaulScene._tally(stub, {"phase": phase, "log": log}) == shown
 
 
 def test_night_zones_and_the_fire_say_night(user_dirs):

@@ -212,13 +212,15 @@ class SaulPaint(TableScene):
         surface.blit(label, label.get_rect(center=centre))
 
     def _tally(self, view: View) -> dict[int, int] | None:
-        """The latest ballot's votes per seat, while its day's vote is still on the table;
-        the General's election only until the banishment vote opens (its badges would
-        read as banishment votes)."""
+        """The latest ballot's votes per seat, while its day's vote is still on the table.
+        The General's election's only while it goes on (a revote among the tied) or its
+        result is shown for a beat (pass-and-play): once the General is named they would
+        read as banishment votes."""
         ballot = self._ballot(view)
         if ballot is None:
             return None
-        if ballot["kind_of"] == "elect" and view["phase"] not in ("elect", "debate"):
+        if ballot["kind_of"] == "elect" and view["phase"] != "elect" \
+                and not self.session.showing_results():
             return None
         return {int(p): c for p, c in ballot["tally"].items()}
 
