@@ -323,22 +323,28 @@ class SaulScene(SaulPaint):
             text = t("saul_legend.out.skipping")
             self.action_label(text, self.app.font(16).size(text)[0] + 40)
 
-    def _lone_out(self) -> int | None:
-        """The lone human at the device, out of the game with nothing left to do."""
+    def _lone_out(self) -> bool:
+        """Every human at the device is out of the game with nothing left to do (one
+        playing alone, or all of a pass-and-play table)."""
         s = self.session
         humans = s.humans()
-        if len(humans) != 1 or s.over():
-            return None
-        me = humans[0]
-        view = s.view_for(me)
-        return me if not view["alive"][me] and me not in s.to_act() else None
+        if not humans or s.over():
+            return False
+        view = s.view_for(None)
+        return not any(view["alive"][h] for h in humans) and \
+            not set(s.to_act()) & set(humans)
 
     def _spectate(self) -> None:
         """From now on the table shows the public view (never more than a spectator
-        sees), except when the rules ask the human for a move."""
+        sees), except when the rules ask a human at the device for a move (a fallen
+        General naming a successor)."""
         session = self.session
-        seat = session.humans()[0]
-        session.viewer = lambda: seat if seat in session.to_act() else None
+        seen_by = session.viewer
+
+        def viewer() -> int | None:
+            return seen_by() if set(session.to_act()) & set(session.humans()) else None
+
+        session.viewer = viewer
         self._actions_key = None
         self._night_layer = None
 
@@ -375,7 +381,7 @@ class SaulScene(SaulPaint):
     # ------------------------------------------------------------ updates
     def update(self, dt: float) -> None:
         session = self.session
-        if self.out_state is None and self._lone_out() is not None:
+        if self.out_state is None and self._lone_out():
             self.out_state = "offer"
             self._actions_key = None
         if self.out_state == "offer":
