@@ -16,9 +16,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ..i18n import t
+from ..i18n import language, t
 from ..kit.text import TextCache, colour
 from ..kit.tokens import draw_token, seat_colour
+from ..phone.qr import QUIET, qr_matrix, qr_surface
 from .base import Scene
 from .phones import BOT_LEVEL
 
@@ -132,7 +133,6 @@ class JoinScene(Scene):
     def modules(self) -> int:
         """The codes' width in modules, quiet zone included (all links are as long)."""
         if self._modules is None:
-            from ..phone.qr import QUIET, qr_matrix
             seats = self.seats()
             url = self.phones.url(seats[0]) if seats else "http://0.0.0.0:0/p/" + "x" * 32
             self._modules = len(qr_matrix(url)) + 2 * QUIET
@@ -265,14 +265,12 @@ class JoinScene(Scene):
             if self.app.top is not self:
                 return
         if self.phones is not None:   # the phones follow the app's language here too
-            from ..i18n import language
             self.phones.server.set_lang(language())
         self._sync_buttons()
 
     def qr(self, url: str, size: int) -> pygame.Surface:
         key = (url, size)
         if key not in self._qr:
-            from ..phone.qr import qr_surface
             self._qr[key] = qr_surface(url, size)
         return self._qr[key]
 

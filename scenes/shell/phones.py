@@ -53,6 +53,7 @@ class Phones:
 
     def __init__(self, session: Any, host: str | None = None, port: int = 0,
                  app: Any = None) -> None:
+        # heavy on purpose: aiohttp loads only when a game has phone seats
         from ..phone.server import PhoneServer
         self.session = session
         self.app = app
@@ -66,6 +67,7 @@ class Phones:
         self.server.start()
         with _live_lock:
             _live.add(self.server)
+        # heavy on purpose: aiohttp loads only when a game has phone seats
         from ..phone.server import print_urls
         print_urls(self.server)
         self.publish()

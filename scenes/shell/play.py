@@ -18,6 +18,7 @@ from ..kit import ui
 from ..kit.text import TextCache, colour
 from .base import Scene
 from .error_text import error_text
+from .phones import attach
 from .session import Session
 
 log = logging.getLogger(__name__)
@@ -100,7 +101,6 @@ def play_record(app: Any, record: Any) -> None:
         return
     if "phone" in session.kinds and not session.over():
         # phone seats: a server with new links, and the join screen before the table
-        from .phones import attach
         problem = attach(session, app)
         if problem is not None:
             session.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import t
+from .open_votes_row import tip
 
 
 def unmet(gdef: Any, options: dict[str, Any], name: str) -> list[tuple[str, Any]]:
@@ -46,7 +47,6 @@ def reason(scene: Any, name: str) -> str:
 
 def help_text(game_id: str, name: str) -> str:
     if name == "open_votes":   # the table's "Open votes" row, not a rules option
-        from .open_votes_row import tip
         return tip(game_id)
     key = f"{game_id}.option_help.{name}"
     text = t(key)
