@@ -258,3 +258,37 @@ def test_the_talk_menu_opens_clear_of_the_seats(user_dirs, size):
                 kit.frame(app, 2)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_every_zone_the_saul_tutorial_points_at_is_on_the_table(user_dirs, size):
+    """The coach points at zones by name (game/saul/tutorial.py): each is registered
+    by the camp or the kit when its step asks for it, inside the window (the Sleep
+    button too: a lone human's hour passes by itself, but not in the tutorial)."""
+    from scenes.kit import coach
+    app = kit.make_app(size)
+    try:
+        scene = coach.open_tutorial(app, "saul")
+        kit.frame(app, 2)
+        session = scene.session
+        window = pygame.Rect((0, 0), size)
+        checked = set()
+        for _ in range(300):
+            phase = scene.coach_phase()
+            if phase in ("done", "end"):
+                break
+            kit.frame(app, 3)
+            if phase in ("read", "move"):
+                for name in session.coach.step.point:
+                    rect = scene.zone_rect(name)
+                    assert rect is not None and window.contains(rect), \
+                        (session.coach.index + 1, name)
+                    checked.add(name)
+            if phase == "move":
+                scene.play(dict(session.coach.step.expect))
+            elif phase in ("read", "after"):
+                scene.coach_next()
+            kit.frame(app, 2, dt=0.2)
+        assert {"role", "sleep", "ready", "general", "talk", "seat:1"} <= checked
+    finally:
+        app.close()

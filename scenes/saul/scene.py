@@ -400,7 +400,9 @@ class SaulScene(SaulPaint):
 
     def _sleep_alone(self) -> None:
         """One person at the device: nobody to fool, so an hour with nothing to do passes
-        by itself."""
+        by itself (not in the tutorial, which teaches the Sleep button)."""
+        if getattr(self.session, "coach", None) is not None:
+            return
         seat = self.my_turn()
         if seat is not None and self.session.legal(seat) == [{"kind": "sleep"}]:
             self.play({"kind": "sleep"})
