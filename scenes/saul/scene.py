@@ -316,12 +316,12 @@ class SaulScene(SaulPaint):
                                tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
         elif self.out_state == "watch":
             text = t("saul_legend.out.watching")
-            self.action_label(text, self.app.font(16).size(text)[0] + 40)
+            self.action_label(text, self.app.font(18).size(text)[0] + 30)
             self.action_button(t("saul_legend.out.skip"), self._skip,
                                tip=t("saul_legend.out.skip_tip"), key=pygame.K_s)
         else:
             text = t("saul_legend.out.skipping")
-            self.action_label(text, self.app.font(16).size(text)[0] + 40)
+            self.action_label(text, self.app.font(18).size(text)[0] + 30)
 
     def _lone_out(self) -> bool:
         """Every human at the device is out of the game with nothing left to do (one
