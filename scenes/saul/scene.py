@@ -338,13 +338,7 @@ class SaulScene(SaulPaint):
         """From now on the table shows the public view (never more than a spectator
         sees), except when the rules ask a human at the device for a move (a fallen
         General naming a successor)."""
-        session = self.session
-        seen_by = session.viewer
-
-        def viewer() -> int | None:
-            return seen_by() if set(session.to_act()) & set(session.humans()) else None
-
-        session.viewer = viewer
+        self.session.spectate()
         self._actions_key = None
         self._night_layer = None
 

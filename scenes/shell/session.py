@@ -67,6 +67,7 @@ class Session:
         self.game = game.get(record.game)
         self._state = record.replay()
         self.autoplay = autoplay
+        self.spectating = False   # the humans here are out and watch (spectate)
         self.names = [s.name for s in record.seats]
         self.kinds = [s.kind for s in record.seats]
         self.delay = BOT_DELAY.get(speed, BOT_DELAY["normal"])
@@ -205,7 +206,15 @@ class Session:
     def wanted(self) -> int | None:
         return self._wanted()
 
+    def spectate(self) -> None:
+        """The humans at the device are out and chose to watch: from now on the table
+        draws the public view (never more than a spectator sees), except while the rules
+        ask one of them for a move (a fallen General naming a successor)."""
+        self.spectating = True
+
     def viewer(self) -> int | None:
+        if self.spectating and not set(self.to_act()) & set(self.humans()):
+            return None
         humans = self.humans()
         if self.autoplay:
             return self._human_seats[0] if len(self._human_seats) == 1 else None
