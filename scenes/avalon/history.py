@@ -39,8 +39,8 @@ def vote_history(view: dict[str, Any]) -> list[HistoryRow]:
                 result = t("avalon.history.lost_rejects")
             elif e.get("success"):
                 fails = e.get("fails", 0)
-                result = t("avalon.history.success" if fails else "avalon.history.success_none",
-                           n=fails, fails=fails)
+                key = "avalon.history.success" if fails else "avalon.history.success_none"
+                result = t(key, n=fails, fails=fails)
             else:
                 result = t("avalon.history.fail", n=e.get("fails", 0), fails=e.get("fails", 0))
             rows.append(HistoryRow(

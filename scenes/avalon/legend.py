@@ -77,8 +77,8 @@ def draw_vote_banner(scene: AvalonPaint, surface: pygame.Surface, view: View, vo
     yes = sum(1 for v in votes["votes"] if v)
     no = len(votes["votes"]) - yes
     approved = bool(votes.get("approved"))
-    title = t("avalon.banner.approved" if approved else "avalon.banner.rejected",
-              yes=yes, no=no)
+    key = "avalon.banner.approved" if approved else "avalon.banner.rejected"
+    title = t(key, yes=yes, no=no)
     after = view["log"][view["log"].index(votes) + 1:] if votes in view["log"] else []
     fifth = next((e for e in after if e["kind"] == "fifth_reject"), None)
     if approved:
