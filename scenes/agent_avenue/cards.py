@@ -4,12 +4,14 @@ drawn mark without the art) and its values."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.agent_avenue.data import AGENTS
 
+from ..i18n import language
 from ..kit.text import TextCache, colour
 from .words import agent, signed
 
@@ -21,6 +23,8 @@ CARD_COLOURS = {
 NAME_MARGIN = 6     # pixels of a card's width the name leaves free
 MIN_NAME_SIZE = 9   # the smallest font for an agent's name on a card
 INK = (250, 244, 230)
+PAD = 5      # room round a kept card for its shadow (2, 3) and its lit outline (3 + 2)
+KEEP = 48    # cards and tiles kept drawn
 
 
 def draw_symbol(surface: pygame.Surface, a: str, c: tuple[int, int], r: int) -> None:
@@ -67,11 +71,29 @@ class CardArt:
         self.app, self.texts = app, texts
         self._emblems: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
         self._shades: dict[tuple[int, int], pygame.Surface] = {}
+        #: cards and tiles as drawn, by what they show (a move redraws the board: each
+        #: card is then one blit); the oldest dropped past ``KEEP``
+        self._drawn: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def clear(self) -> None:
         """Emblems scaled for the old sizes: never drawn again."""
         self._emblems.clear()
         self._shades.clear()
+        self._drawn.clear()
+
+    def _kept(self, key: tuple[Any, ...], size: tuple[int, int],
+              paint: Callable[[pygame.Surface, pygame.Rect], None]) -> pygame.Surface:
+        """The picture ``paint`` draws in a rect of ``size``, with ``PAD`` pixels round
+        it for the shadow and the outline, drawn once per ``key`` (and language)."""
+        key = (*key, size, language())
+        surf = self._drawn.pop(key, None)
+        if surf is None:
+            surf = pygame.Surface((size[0] + 2 * PAD, size[1] + 2 * PAD), pygame.SRCALPHA)
+            paint(surf, pygame.Rect((PAD, PAD), size))
+            if len(self._drawn) >= KEEP:
+                del self._drawn[next(iter(self._drawn))]
+        self._drawn[key] = surf   # the most recent last
+        return surf
 
     def name_tries(self, width: int, height: int) -> tuple[tuple[int, int], ...]:
         """The fonts an agent's name may take on a card of that size: the largest that
@@ -109,6 +131,14 @@ class CardArt:
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
                   lit: bool = False, dim: bool = False) -> None:
+        """An agent card (None: a card's back) in ``rect``, lit (it may be played) or
+        dimmed (it may not)."""
+        surf = self._kept(("card", a, lit, dim), rect.size,
+                          lambda s, r: self.paint_card(s, r, a, lit, dim))
+        surface.blit(surf, (rect.x - PAD, rect.y - PAD))
+
+    def paint_card(self, surface: pygame.Surface, rect: pygame.Rect, a: str | None,
+                   lit: bool = False, dim: bool = False) -> None:
         radius = max(4, rect.width // 10)
         pygame.draw.rect(surface, colour("shadow"), rect.move(2, 3), border_radius=radius)
         if a is None:   # a card back
@@ -147,9 +177,12 @@ class CardArt:
         if lit:
             pygame.draw.rect(surface, colour("highlight"), rect.inflate(6, 6), 3, border_radius=radius + 2)
 
-    def draw_tile(self, surface: pygame.Surface, r: pygame.Rect, a: str, count: int) -> pygame.Rect:
-        """An agent type's tile on a tableau: its colour, emblem and count (the
-        count's rect returned)."""
+    def draw_tile(self, surface: pygame.Surface, r: pygame.Rect, a: str, count: int) -> None:
+        """An agent type's tile on a tableau: its colour, emblem and count."""
+        surf = self._kept(("tile", a, count), r.size, lambda s, rr: self.paint_tile(s, rr, a, count))
+        surface.blit(surf, (r.x - PAD, r.y - PAD))
+
+    def paint_tile(self, surface: pygame.Surface, r: pygame.Rect, a: str, count: int) -> None:
         pygame.draw.rect(surface, colour("shadow"), r.move(1, 2), border_radius=5)
         pygame.draw.rect(surface, CARD_COLOURS[a], r, border_radius=5)
         pygame.draw.rect(surface, (250, 240, 220), r.inflate(-4, -4), 1, border_radius=4)
@@ -159,4 +192,3 @@ class CardArt:
         box = pygame.Rect(r.x + 5, r.y + 5, r.width - 10, spot.y + 2 - r.y - 5)
         if box.height > 4:
             self.emblem(surface, a, box)
-        return spot
