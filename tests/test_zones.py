@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from scenes.avalon.scene import AvalonScene
-from scenes.kit.zones import ZONE_KEY
-from scenes.kit.zones import Zones
+from scenes.kit.zones import ZONE_KEY, Zones
 from tests import test_table_kit as kit
 from tests.zones_helpers import assert_zones_explained, draw_frame
 

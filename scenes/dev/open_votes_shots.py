@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..shell.app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.ask_unfinished = False
-    app.learning_aids = False   # type: ignore[attr-defined]  # no role card (table_learn.py)
+    app.learning_aids = False   # no role card (table_learn.py)
     app.settings = replace(app.settings, animation_speed="instant")
     app.running = True
     written = []

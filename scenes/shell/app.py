@@ -131,6 +131,9 @@ class App(AppAssets):
         #: a new game asks before it replaces an unfinished one (scripted runs, such
         #: as the screenshot tools in throw-away folders, turn it off)
         self.ask_unfinished = True
+        #: the role card at the start and first-game hints (scenes/kit/table_learn.py);
+        #: tests and screenshot tools that need the bare table turn them off
+        self.learning_aids = True
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._forget_sounds()        # none cached, device not tried yet
