@@ -105,7 +105,8 @@ class Setup:
 
     players: int
     learner: Seat                          # the seat the learner plays
-    names: tuple[str, ...]                 # a translation key per seat (the learner's: "You")
+    names: tuple[str, ...]                 # a translation key per seat (the learner's is a name, "Alex": the
+                                           # log says "Alex plays", a "you" tag marks the seat)
     deal: Mapping[str, Any]                # the scripted deal (the game's rules file format)
     options: Mapping[str, Any] = field(default_factory=dict)
     seed: int = 1                          # randomness left (Saül's ties): fixed too
