@@ -42,7 +42,7 @@ def bus(players: int, options: Mapping[str, Any]) -> float:
             if players <= most:
                 return threshold
         return 0.35
-    return 0.7 if players <= 6 else 0.43 if players <= 8 else 0.5
+    return 0.7 if players <= 6 else 0.43 if players <= 8 else 0.6 if players <= 10 else 0.5
 
 
 def samuel_scores(r: Reading) -> dict[int, float]:
