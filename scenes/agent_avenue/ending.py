@@ -25,6 +25,7 @@ from .paint import AvenuePaint
 from .words import market, reason, side_name, signed
 
 HOLD = 2.2   # seconds the final table stays after the spies stop (normal speed)
+HINT_TRIES = ((13, 1), (12, 1), (12, 2))
 FACT_TRIES = ((14, 1), (13, 1), (13, 2))
 BANNER_TRIES = ((18, 1), (16, 1), (16, 2), (14, 2), (14, 3), (13, 3), (12, 4))
 
@@ -137,10 +138,11 @@ class AvenueEnding(AvenuePaint):
         inner = self.lay.inner()
         text = self.end_title(view)
         words = self.texts.block(text, inner.width - 12, BANNER_TRIES, "accent", True)
-        hint = self.texts.fit(t("agent_avenue_end.continue"), inner.width - 12, 13, "text_dim")
+        hint = self.texts.block(t("agent_avenue_end.continue"), inner.width - 12, HINT_TRIES,
+                                "text_dim")
         box = pygame.Rect(0, 0, max(words.get_width(), hint.get_width()) + 20,
                           words.get_height() + hint.get_height() + 14)
-        box.center = inner.center
+        box.midtop = (inner.centerx, inner.y + 2)   # above the deck's count
         surface.blit(self._backdrop(box.size), box.topleft)
         pygame.draw.rect(surface, colour("accent"), box, 2, border_radius=8)
         surface.blit(words, words.get_rect(midtop=(box.centerx, box.y + 5)))
