@@ -128,20 +128,88 @@ def test_frozen_app_plays_each_game_scene(onedir_exe, tmp_path, game_id):
     assert len({raw[i:i + 3] for i in range(0, len(raw), 3)}) >= 64
 
 
-def test_readme_command_builds_one_file_under_the_size_budget(tmp_path):
-    """`pyinstaller bluffbox.spec --noconfirm` with no mode flag: one file, ≤ 40 MB, runs."""
+@pytest.fixture(scope="module")
+def onefile_exe(tmp_path_factory) -> Path:
+    """The README's command, `pyinstaller bluffbox.spec --noconfirm` with no mode flag:
+    built once for the one-file tests below."""
     pytest.importorskip("PyInstaller", reason='PyInstaller not installed: pip install ".[package]"')
-    dist = tmp_path / "dist"
+    base = tmp_path_factory.mktemp("onefile")
+    dist = base / "dist"
     proc = subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "bluffbox.spec"),
                            "--noconfirm", "--distpath", str(dist), "--workpath",
-                           str(tmp_path / "work"), "--log-level", "WARN"],
+                           str(base / "work"), "--log-level", "WARN"],
                           cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
     exe = dist / ("bluffbox.exe" if sys.platform == "win32" else "bluffbox")
     assert exe.is_file(), f"no one-file executable in {sorted(p.name for p in dist.iterdir())}"
+    return exe
+
+
+def test_readme_command_builds_one_file_under_the_size_budget(onefile_exe, tmp_path):
+    """One file, ≤ 40 MB, runs."""
+    exe = onefile_exe
     assert exe.stat().st_size <= 40 * 1024 * 1024, f"{exe.stat().st_size / 1e6:.1f} MB"
     shot = tmp_path / "shot.png"
     run = _run_headless([str(exe)], tmp_path / "home", tmp_path, "--frames", "5",
                         "--screenshot", str(shot))
     assert run.returncode == 0, run.stderr[-2000:]
     assert shot.exists()
+
+
+def _first_state(ws_url: str, origin: str) -> dict:
+    """The first message of a phone seat's WebSocket (aiohttp's client, in this process)."""
+    import asyncio
+
+    import aiohttp
+
+    async def go() -> dict:
+        async with aiohttp.ClientSession() as http, \
+                http.ws_connect(ws_url, headers={"Origin": origin}) as ws:
+            return await ws.receive_json(timeout=30)
+    return asyncio.run(go())
+
+
+def test_frozen_one_file_serves_a_phone_seat(onefile_exe, tmp_path):
+    """The one-file build carries the phone server (aiohttp) and the page: a game with a
+    phone seat prints its link, the link serves the whole page, its WebSocket sends
+    the seat's state, and the app quits cleanly after its frames."""
+    import urllib.request
+
+    home = tmp_path / "home"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(home / var.lower())
+    env.pop("BLUFFBOX_TIMING", None)
+    # 600 frames keep the app up for seconds (the join screen waits for the phone)
+    proc = subprocess.Popen([str(onefile_exe), "--game", "avalon", "--players", "5",
+                             "--seats", "human,phone,normal,normal,normal",
+                             "--serve", "127.0.0.1:0", "--frames", "600"],
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()   # printed (and flushed) once listening
+        assert line.startswith("phone seat 2: http://127.0.0.1:"), \
+            (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
+        url = line.split(": ", 1)[1].strip()
+        assert "/p/" in url
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            assert answer.status == 200
+            assert answer.headers.get_content_type() == "text/html"
+            page = answer.read().decode("utf-8")
+        # the page file, its CSS, script and strings, all filled in
+        assert page.startswith("<!doctype html>") and '<section id="actions">' in page
+        assert "/*CSS*/" not in page and "/*JS*/" not in page and "/*CONFIG*/" not in page
+        assert "new WebSocket" in page
+        origin = url.split("/p/", 1)[0]
+        state = _first_state(url + "/ws", origin)
+        assert state["type"] == "state" and isinstance(state["seq"], int) and state["lang"] == "en"
+        assert isinstance(state["view"], dict)
+        out, err = proc.communicate(timeout=180)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0, err[-2000:]
+    assert "Traceback" not in err
+    assert not _logged_errors(home), _logged_errors(home)[:5]
