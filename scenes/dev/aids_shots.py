@@ -6,14 +6,11 @@ for the other games their end screen, a replay step and their setup.
 Runs against throw-away user folders, like ``scenes.dev.shots``."""
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from .shots import SIZES, _random_record, capture, redirect_user_dirs
+from .shots import _random_record, run_shots
 
 
 def won_record(players: int = 7) -> Any:
@@ -131,51 +128,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scenes.dev.aids_shots", description=__doc__)
-    p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
-    p.add_argument("--lang", action="append", choices=("en", "fr"),
-                   help="language(s) to shoot (default: en and fr)")
-    p.add_argument("--only", help="shoot only the screens whose name contains this")
-    args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    redirect_user_dirs()
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from dataclasses import replace
-
-    from saves.settings import Settings
-
-    from .. import i18n
-    from ..shell.app import App
-    app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
-    app.ask_unfinished = False   # one game after another, in throw-away folders
-    app.settings = replace(app.settings, animation_speed="instant")
-    app.running = True
-    written = []
-    try:
-        for lang in args.lang or ["en", "fr"]:
-            if i18n.language() != lang:
-                app.apply_settings(replace(app.settings, language=lang), save=False)
-            for w, h in SIZES:
-                app.resize((w, h))
-                for name, setup in screens(app):
-                    if args.only and args.only not in name:
-                        continue
-                    mouse = setup()
-                    path = out / f"{name}_{lang}_{w}x{h}.png"
-                    capture(app, path)
-                    if isinstance(mouse, tuple):   # a screen about what the pointer is over
-                        import pygame
-                        pygame.mouse.set_pos(mouse)
-                        for _ in range(3):
-                            app.step(1 / 60)
-                        pygame.image.save(app.screen, str(path))
-                    written.append(path)
-    finally:
-        app.close()
-    for path in written:
-        print(path)
-    return 0
+    return run_shots(argv, "python -m scenes.dev.aids_shots", __doc__, screens, instant=True,
+                     hover_frames=3)
 
 
 if __name__ == "__main__":

@@ -4,15 +4,12 @@ one human) and an open vote in progress in Avalon and in Saül, at 1280x720 and 
 in English and French. Runs against throw-away user folders, like ``scenes.dev.shots``."""
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from .shots import SIZES, capture, redirect_user_dirs
+from .shots import run_shots
 
 NAMES = ["Zoé", "Basile", "Chloé", "Dario", "Elsa", "Firmin", "Gaïa", "Hugo", "Inès", "Jules"]
 
@@ -82,55 +79,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scenes.dev.open_votes_shots", description=__doc__)
-    p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
-    p.add_argument("--lang", action="append", choices=("en", "fr"),
-                   help="language(s) to shoot (default: en and fr)")
-    p.add_argument("--only", help="shoot only the screens whose name contains this")
-    args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    redirect_user_dirs()
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from dataclasses import replace
-
-    import pygame
-
-    from saves.settings import Settings
-
-    from .. import i18n
-    from ..shell.app import App
-    app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
-    app.ask_unfinished = False
-    app.learning_aids = False   # no role card (table_learn.py)
-    app.settings = replace(app.settings, animation_speed="instant")
-    app.running = True
-    written = []
-    try:
-        for lang in args.lang or ["en", "fr"]:
-            if i18n.language() != lang:
-                app.apply_settings(replace(app.settings, language=lang), save=False)
-            for w, h in SIZES:
-                app.resize((w, h))
-                for name, setup in screens(app):
-                    if args.only and args.only not in name:
-                        continue
-                    mouse = setup()
-                    path = out / f"{name}_{lang}_{w}x{h}.png"
-                    capture(app, path)
-                    if isinstance(mouse, tuple):   # what the pointer is over (a tooltip)
-                        pygame.mouse.set_pos(mouse)
-                        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse,
-                                                             rel=(0, 0), buttons=(0, 0, 0)))
-                        for _ in range(90):
-                            app.step(1 / 60)
-                        pygame.image.save(app.screen, str(path))
-                    written.append(path)
-    finally:
-        app.close()
-    for path in written:
-        print(path)
-    return 0
+    return run_shots(argv, "python -m scenes.dev.open_votes_shots", __doc__, screens, instant=True,
+                     learning_aids=False, hover_frames=90, hover_motion=True)
 
 
 if __name__ == "__main__":

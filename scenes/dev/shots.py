@@ -203,42 +203,71 @@ def capture(app: Any, path: Path, frames: int = 3) -> None:
     pygame.image.save(app.screen, str(path))
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m scenes.dev.shots", description=__doc__)
+def run_shots(argv: list[str] | None, prog: str, doc: str | None,
+              screens: Callable[[Any], list[tuple[str, Callable[[], object]]]], *,
+              demo_data: bool = False, instant: bool = False, learning_aids: bool = True,
+              hover_frames: int = 0, hover_motion: bool = False) -> int:
+    """The command line of a screenshot script: every ``screens(app)`` shot at each size,
+    in English and French (``--lang``), PNGs in ``--out``, only the names containing
+    ``--only``. With ``hover_frames``, a set-up that returns a point is shot again with the
+    pointer there after that many frames (``hover_motion``: a motion event posted too)."""
+    p = argparse.ArgumentParser(prog=prog, description=doc)
     p.add_argument("--out", default="/tmp/shots", help="folder for the PNGs (default /tmp/shots)")
     p.add_argument("--lang", action="append", choices=("en", "fr"),
                    help="language(s) to shoot (default: en and fr)")
+    p.add_argument("--only", help="shoot only the screens whose name contains this")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     redirect_user_dirs()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    make_demo_data()
+    if demo_data:
+        make_demo_data()
+    from dataclasses import replace
+
+    import pygame
+
     from saves.settings import Settings
 
+    from .. import i18n
     from ..shell.app import App
     app = App(settings=Settings(language="en"), size=SIZES[0], persist=False)
     app.ask_unfinished = False   # one game after another, in throw-away folders
+    app.learning_aids = learning_aids
+    if instant:
+        app.settings = replace(app.settings, animation_speed="instant")
     app.running = True
     written = []
     try:
         for lang in args.lang or ["en", "fr"]:
-            from .. import i18n
             if i18n.language() != lang:
-                from dataclasses import replace
                 app.apply_settings(replace(app.settings, language=lang), save=False)
             for w, h in SIZES:
                 app.resize((w, h))
                 for name, setup in screens(app):
-                    setup()
+                    if args.only and args.only not in name:
+                        continue
+                    mouse = setup()
                     path = out / f"{name}_{lang}_{w}x{h}.png"
                     capture(app, path)
+                    if hover_frames and isinstance(mouse, tuple):   # what the pointer is over
+                        pygame.mouse.set_pos(mouse)
+                        if hover_motion:
+                            pygame.event.post(pygame.event.Event(
+                                pygame.MOUSEMOTION, pos=mouse, rel=(0, 0), buttons=(0, 0, 0)))
+                        for _ in range(hover_frames):
+                            app.step(1 / 60)
+                        pygame.image.save(app.screen, str(path))
                     written.append(path)
     finally:
         app.close()
     for path in written:
         print(path)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_shots(argv, "python -m scenes.dev.shots", __doc__, screens, demo_data=True)
 
 
 if __name__ == "__main__":
