@@ -238,8 +238,12 @@ class PhoneServer:
     def publish(self, game: Any, state: Any) -> None:
         """Push every phone seat's ``game.view(state, seat)`` and ``state.legal(seat)``
         (talk: the view's), then wake the server once for all of them."""
-        batch = [self._prepare(seat, game.view(state, seat), state.legal(seat), None)
-                 for seat in self.seats]
+        self.push_many((seat, game.view(state, seat), state.legal(seat)) for seat in self.seats)
+
+    def push_many(self, pushes: Iterable[tuple[int, Mapping[str, Any], Sequence[Move]]]) -> None:
+        """``push`` for several seats (seat, view, legal), with one wake-up of the server
+        for all of them (a wake-up per seat costs the game thread a system call each)."""
+        batch = [self._prepare(seat, view, legal, None) for seat, view, legal in pushes]
         self._send_batch([out for out in batch if out is not None])
 
     def _prepare(self, seat: int, view: Mapping[str, Any], legal: Sequence[Move],

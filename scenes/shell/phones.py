@@ -138,8 +138,8 @@ class Phones:
         """Every phone seat's view and legal moves (an unchanged one sends nothing)."""
         session = self.session
         self._published = session.moves_applied
-        for seat in self.seats:
-            self.server.push(seat, session.view_for(seat), session.legal(seat))
+        self.server.push_many((seat, session.view_for(seat), session.legal(seat))
+                              for seat in self.seats)
 
     def pump(self) -> bool:
         """Apply the phones' queued moves (not while the table shows something to the
