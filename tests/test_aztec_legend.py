@@ -5,7 +5,6 @@ the role card from the seat's own view; F1's rules section follows the table."""
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import pygame
 import pytest
@@ -15,12 +14,10 @@ from scenes import i18n
 from scenes.aztec.legend import rules_section
 from scenes.aztec.role_card import role_card
 from scenes.aztec.scene import AztecScene
-from scenes.kit.role_card import render_role_card, words
-from scenes.kit.text import TextCache
 from tests import test_table_kit as kit
+from tests.role_card_helpers import assert_cards_fit, card_said
 from tests.zones_helpers import assert_zones_explained, draw_frame
 
-PLACEHOLDER = re.compile(r"%\{[a-z_]+\}")
 G = game.get("aztec")
 
 
@@ -90,23 +87,15 @@ def test_the_score_says_why_everyone_starts_at_minus_two(app):
 def test_the_role_card_says_how_the_seat_wins_in_both_languages(players):
     state = G.new(players, 5)
     names = [f"N{i}x" for i in range(players)]
-    before = i18n.language()
-    try:
-        for seat in range(players):
-            view = G.view(state, seat)
-            card = role_card(view, seat)
-            assert card is not None and card.art == f"aztec_{view['seats'][seat]['character']}.png"
-            assert len(card.turn) == 3 and len(card.knows) == 3     # start, duo, card
-            for lang in ("en", "fr"):
-                i18n.set_language(lang)
-                for text in (card.title, card.side, card.win, *card.knows, *card.turn):
-                    said = words(text, names.__getitem__)
-                    assert text[0] in i18n.table(lang) and not PLACEHOLDER.search(said)
-                    assert not any(n in said for n in names)   # nobody else's secret
-            i18n.set_language("en")
-            assert "−2 VP" in words(card.knows[0], names.__getitem__)
-    finally:
-        i18n.set_language(before)
+    for seat in range(players):
+        view = G.view(state, seat)
+        card = role_card(view, seat)
+        assert card is not None and card.art == f"aztec_{view['seats'][seat]['character']}.png"
+        assert len(card.turn) == 3 and len(card.knows) == 3     # start, duo, card
+        said = card_said(card, names)
+        for lang in ("en", "fr"):
+            assert not any(n in text for text in said[lang] for n in names)   # nobody else's secret
+        assert "−2 VP" in said["en"][3]     # the first thing it knows
     assert role_card(G.view(state, None), 0) is None
 
 
@@ -117,13 +106,8 @@ def test_every_aztec_card_fits_the_board(user_dirs, size, lang):
     try:
         app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
         scene = kit.start_game(app, "aztec", AztecScene, ["human", "easy", "easy"], None, 4)
-        texts = TextCache(app)
         state = G.new(6, 9)
-        width, room = min(660, scene.board_rect.width - 16), scene.board_rect.height - 4
-        for seat in range(6):
-            surf = render_role_card(texts, scene.images, role_card(G.view(state, seat), seat),
-                                    lambda s: "Maximilienne", width, room, "footer")
-            assert surf.get_height() <= room and surf.get_width() == width
+        assert_cards_fit(app, scene, [role_card(G.view(state, seat), seat) for seat in range(6)])
     finally:
         app.close()
 

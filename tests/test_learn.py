@@ -5,7 +5,6 @@ worker thread, marked in the record and the statistics."""
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import pygame
 import pytest
@@ -16,15 +15,13 @@ from saves.record import Record
 from scenes import i18n
 from scenes.avalon.role_card import role_card
 from scenes.avalon.scene import AvalonScene
-from scenes.kit.role_card import render_role_card, words
-from scenes.kit.text import TextCache
 from scenes.kit.zones import CARD_KEY
 from scenes.saul.scene import SaulScene
 from scenes.shell.pass_device import PassDevice
 from tests import test_table_kit as kit
+from tests.role_card_helpers import PLACEHOLDER, assert_cards_fit, card_said
 
 G = game.get("avalon")
-PLACEHOLDER = re.compile(r"%\{[a-z_]+\}")
 
 
 @pytest.fixture
@@ -135,26 +132,16 @@ ALL = {"percival": True, "morgana": True, "oberon": True, "lady_of_the_lake": Tr
 def test_avalon_cards_say_what_the_seat_knows_in_both_languages(options, players):
     state = G.new(players, 3, options=options)
     names = [f"N{i}x" for i in range(players)]
-    before = i18n.language()
-    try:
-        for seat in range(players):
-            view = G.view(state, seat)
-            card = role_card(view, seat)
-            assert card is not None and card.art == f"avalon_{view['role']}.png"
-            assert len(card.turn) == 3 and card.knows
-            for lang in ("en", "fr"):
-                i18n.set_language(lang)
-                texts = [words(x, names.__getitem__)
-                         for x in (card.title, card.side, card.win, *card.knows, *card.turn)]
-                for text, (key, _) in zip(texts, (card.title, card.side, card.win,
-                                                  *card.knows, *card.turn)):
-                    assert key in i18n.table(lang) and not PLACEHOLDER.search(text), (lang, key)
-                said = " ".join(texts)
-                # the seats it saw, and no other seat's name
-                shown = set(view["sees_evil"]) | set(view["merlin_candidates"])
-                assert {i for i in range(players) if names[i] in said} == shown
-    finally:
-        i18n.set_language(before)
+    for seat in range(players):
+        view = G.view(state, seat)
+        card = role_card(view, seat)
+        assert card is not None and card.art == f"avalon_{view['role']}.png"
+        assert len(card.turn) == 3 and card.knows
+        for lang, texts in card_said(card, names).items():
+            said = " ".join(texts)
+            # the seats it saw, and no other seat's name
+            shown = set(view["sees_evil"]) | set(view["merlin_candidates"])
+            assert {i for i in range(players) if names[i] in said} == shown, lang
     assert role_card(G.view(state, None), 0) is None      # the public view has no card
 
 
@@ -165,15 +152,9 @@ def test_every_avalon_card_fits_the_board(user_dirs, size, lang):
     try:
         app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
         scene = solo(app)
-        texts = TextCache(app)
         opts = {"percival": True, "morgana": True, "oberon": True, "lady_of_the_lake": True}
         state = G.new(10, 7, options=opts)
-        width, room = min(660, scene.board_rect.width - 16), scene.board_rect.height - 4
-        for seat in range(10):
-            card = role_card(G.view(state, seat), seat)
-            surf = render_role_card(texts, scene.images, card, lambda s: "Maximilienne",
-                                    width, room, "footer")
-            assert surf.get_height() <= room and surf.get_width() == width
+        assert_cards_fit(app, scene, [role_card(G.view(state, seat), seat) for seat in range(10)])
     finally:
         app.close()
 
