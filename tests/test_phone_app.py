@@ -13,6 +13,8 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import aiohttp
@@ -113,6 +115,21 @@ def start_game(app: Any, kinds: list[str], game_id: str = "avalon", seed: int = 
     app.call("new_game", game_id, len(kinds), seats, {}, seed)
     frame(app, 2)
     return app.top
+
+
+@contextmanager
+def joined_phone(app: Any, kinds: list[str]) -> Iterator[tuple[Any, str]]:
+    """A new game's join screen and seat 2's link, with a phone joined there
+    (closed after)."""
+    join = start_game(app, kinds)
+    url = join.session.phones.url(1)
+    phone = Phone(url)
+    try:
+        phone.connect()
+        until(app, lambda: join.session.phones.state(1) == "joined")
+        yield join, url
+    finally:
+        phone.close()
 
 
 @pytest.fixture
@@ -255,13 +272,8 @@ def test_play_here_and_give_to_bot_switch_the_seat(papp: Any) -> None:
 
 def test_lost_phone_shows_on_the_table_and_the_host_hands_it_over(papp: Any) -> None:
     from scenes.shell.phones import seat_tag
-    join = start_game(papp, ["human", "phone", "normal", "normal", "normal"])
-    session = join.session
-    url = session.phones.url(1)
-    phone = Phone(url)
-    try:
-        phone.connect()
-        until(papp, lambda: session.phones.state(1) == "joined")
+    with joined_phone(papp, ["human", "phone", "normal", "normal", "normal"]) as (join, url):
+        session = join.session
         join.start()
         frame(papp, 2)
         table = papp.top
@@ -286,8 +298,6 @@ def test_lost_phone_shows_on_the_table_and_the_host_hands_it_over(papp: Any) -> 
         manage.start()                                       # back to the game
         frame(papp, 1)
         assert papp.top is pause
-    finally:
-        phone.close()
 
 
 def test_loading_a_game_with_phone_seats_gives_new_links(papp: Any) -> None:
@@ -389,13 +399,8 @@ def test_an_address_that_cannot_be_used_is_said_on_screen(papp: Any) -> None:
 
 def test_a_new_window_size_keeps_the_phones(papp: Any) -> None:
     """Scenes are laid out again by leaving and entering: the server must stay up."""
-    join = start_game(papp, ["human", "phone", "normal", "normal", "normal"])
-    session = join.session
-    url = session.phones.url(1)
-    phone = Phone(url)
-    try:
-        phone.connect()
-        until(papp, lambda: session.phones.state(1) == "joined")
+    with joined_phone(papp, ["human", "phone", "normal", "normal", "normal"]) as (join, url):
+        session = join.session
         papp.resize((1000, 700))                      # on the join screen
         frame(papp, 2)
         assert papp.top is join and join.cards and session.phones.running
@@ -405,8 +410,6 @@ def test_a_new_window_size_keeps_the_phones(papp: Any) -> None:
         frame(papp, 2)
         assert session.phones is not None and session.phones.running
         assert session.phones.state(1) == "joined" and http_status(url) == 200
-    finally:
-        phone.close()
 
 
 def test_play_again_at_once_on_a_fixed_port(papp: Any) -> None:
