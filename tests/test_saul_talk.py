@@ -15,6 +15,13 @@ W, S, SAM = "warrior", "spy", "samuel"
 LEVELS = ("easy", "normal", "hard")
 
 
+def first_day():
+    """Eight seats (Spies 0 and 1, Samuel 2, Warriors), seat 7 captured the first night:
+    day 1."""
+    return night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
+                                                    1: {"kind": "capture", "target": 7}})
+
+
 def play_day(s, level, seed):
     """Bots of ``level`` at every seat, each with its own stream, until the next night;
     returns the state and every statement made (seat, statement)."""
@@ -78,8 +85,7 @@ def test_spies_never_say_they_are_spies_nor_name_a_fellow_spy(level):
 
 @pytest.mark.parametrize("level", ("normal", "hard"))
 def test_an_accused_bot_answers_its_accuser(level):
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = ballot(s, {p: (p + 1) % 7 for p in range(7)})   # day 1 passes; night 2
     s = night(s, {0: {"kind": "capture", "target": 6}, 1: {"kind": "capture", "target": 6}})
     s = G.apply(s, 3, {"kind": "say", "claim": "accuse", "target": 4})
@@ -92,8 +98,7 @@ def test_an_accused_bot_answers_its_accuser(level):
 
 
 def test_reasons_come_from_the_public_record():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = G.apply(s, 3, {"kind": "say", "claim": "accuse", "target": 6})
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 2, {"kind": "say", "claim": "vision", "target": 5, "role": W})
@@ -107,8 +112,7 @@ def test_reasons_come_from_the_public_record():
 
 
 def test_a_claimed_samuel_whose_vision_a_revealed_card_belies_is_exposed():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = G.apply(s, 0, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 0, {"kind": "say", "claim": "vision", "target": 6, "role": S})
     s = ballot(s, {p: 6 if p != 6 else 5 for p in range(7)})   # 6 was a Warrior
@@ -117,8 +121,7 @@ def test_a_claimed_samuel_whose_vision_a_revealed_card_belies_is_exposed():
 
 
 def test_a_hard_bot_changes_its_declared_vote_and_says_who_persuaded_it():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = G.apply(s, 4, {"kind": "say", "claim": "vote", "target": 3})
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 2, {"kind": "say", "claim": "vision", "target": 1, "role": S})
@@ -135,8 +138,7 @@ def test_a_hard_bot_changes_its_declared_vote_and_says_who_persuaded_it():
 
 
 def test_a_statement_with_a_reason_is_checked_and_logged():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     line = {"kind": "say", "claim": "accuse", "target": 3, "reason": "night", "about": 7}
     t = G.apply(s, 4, line)
     assert t.log[-1].data == {"seat": 4, **{k: v for k, v in line.items() if k != "kind"}}
@@ -156,8 +158,7 @@ def _p(s, seat):
 
 
 def test_hard_exposes_a_samuel_claimant_belied_by_a_revealed_card():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = G.apply(s, 0, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 0, {"kind": "say", "claim": "vision", "target": 6, "role": S})
     before = _p(s, 4)
@@ -167,8 +168,7 @@ def test_hard_exposes_a_samuel_claimant_belied_by_a_revealed_card():
 
 
 def test_two_samuel_claims_cannot_both_be_true():
-    s = night(table([S, S, SAM, W, W, W, W, W]), {0: {"kind": "capture", "target": 7},
-                                                  1: {"kind": "capture", "target": 7}})
+    s = first_day()
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 0, {"kind": "say", "claim": "role", "role": SAM})
     p = _p(s, 4)
