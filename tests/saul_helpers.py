@@ -64,6 +64,13 @@ def until(s: SaulState, seat: int, step: str, moves: Mapping[int, dict[str, Any]
     return s
 
 
+def first_debate() -> SaulState:
+    """Eight seats (Spies 0 and 1, Samuel 2, Warriors), the Spies having captured seat 7
+    the first night: the first day's debate, nobody has spoken yet."""
+    s = until(table(["spy", "spy", "samuel"] + ["warrior"] * 5), 7, "main",
+              {0: {"kind": "capture", "target": 7}, 1: {"kind": "capture", "target": 7}})
+    return G.apply(s, 7, {"kind": "sleep"})
+
 def ballot(s: SaulState, targets: Mapping[int, int]) -> SaulState:
     """Every seat owing a vote (election or banishment) votes for its target in ``targets``."""
     s = talked(s)

@@ -10,7 +10,7 @@ import pytest
 from game.arena import run
 from game.saul.bots.styles import STYLES
 from game.saul.talk import bare
-from tests.saul_helpers import G, night, table, talked, until
+from tests.saul_helpers import G, first_debate, night, table, talked, until
 
 W, S, SAM = "warrior", "spy", "samuel"
 EVERY = {"servant": True, "michal": True, "thief": True}
@@ -81,9 +81,7 @@ def test_normal_samuel_reveals_the_spy_he_found():
 
 
 def test_warriors_follow_a_lone_samuels_word():
-    s = until(table([S, S, SAM, W, W, W, W, W]), 7, "main", {0: {"kind": "capture", "target": 7},
-                                                            1: {"kind": "capture", "target": 7}})
-    s = G.apply(s, 7, {"kind": "sleep"})
+    s = first_debate()
     assert s.phase == "debate"
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 2, {"kind": "say", "claim": "vision", "target": 0, "role": S})
@@ -99,9 +97,7 @@ def test_warriors_follow_a_lone_samuels_word():
 
 
 def test_hard_spies_capture_the_samuel_claimant():
-    s = until(table([S, S, SAM, W, W, W, W, W]), 7, "main", {0: {"kind": "capture", "target": 7},
-                                                            1: {"kind": "capture", "target": 7}})
-    s = G.apply(s, 7, {"kind": "sleep"})
+    s = first_debate()
     s = G.apply(s, 5, {"kind": "say", "claim": "role", "role": SAM})
     s = talked(s)
     for seat in list(s.to_act()):
@@ -112,9 +108,7 @@ def test_hard_spies_capture_the_samuel_claimant():
 
 
 def test_a_hard_spy_counter_claims_samuel_to_frame_the_one_who_named_a_spy():
-    s = until(table([S, S, SAM, W, W, W, W, W]), 7, "main", {0: {"kind": "capture", "target": 7},
-                                                            1: {"kind": "capture", "target": 7}})
-    s = G.apply(s, 7, {"kind": "sleep"})
+    s = first_debate()
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 2, {"kind": "say", "claim": "vision", "target": 0, "role": S})
     bot = G.make_bot("hard", 1)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.hints import hint
-from tests.saul_helpers import G, night, table, until
+from tests.saul_helpers import G, first_debate, night, table
 
 W, S, SAM = "warrior", "spy", "samuel"
 TR = Path(__file__).resolve().parent.parent / "scenes" / "data" / "translations"
@@ -48,9 +48,7 @@ def test_a_samuel_who_saw_a_spy_is_told_to_vote_for_it():
 
 
 def test_a_warrior_is_told_of_a_samuel_claimants_vision():
-    s = until(table([S, S, SAM, W, W, W, W, W]), 7, "main", {0: {"kind": "capture", "target": 7},
-                                                            1: {"kind": "capture", "target": 7}})
-    s = G.apply(s, 7, {"kind": "sleep"})
+    s = first_debate()
     s = G.apply(s, 2, {"kind": "say", "claim": "role", "role": SAM})
     s = G.apply(s, 2, {"kind": "say", "claim": "vision", "target": 0, "role": S})
     h = hint("saul", G.view(s, 4), s.legal(4), random.Random(0))
