@@ -1,4 +1,5 @@
-"""Atomic file writes: a reader sees the old file or the new one, never half of one.
+"""Atomic file writes: a reader sees the old file or the new one, never half of one
+(and ``read_object``, the forgiving read of a small JSON file).
 
 The new text goes to a temp file in the same folder (so the rename stays on one
 file system), is flushed and fsynced, then ``os.replace`` swaps it in; the folder
@@ -10,6 +11,7 @@ its name starts with a dot and ends with ``.tmp``, so no ``*.json`` listing sees
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import time
@@ -41,6 +43,19 @@ def write_text(path: Path, text: str) -> None:
 def write_json(path: Path, data: Any) -> None:
     write_text(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
+
+
+def read_object(path: Path, log: logging.Logger, what: str, otherwise: str) -> dict[str, Any]:
+    """The JSON object in ``path``, or ``{}`` when the file is missing, is not an object,
+    or cannot be read (then ``log`` warns "<what>: cannot read <path> (<why>); <otherwise>")."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        log.warning("%s: cannot read %s (%s); %s", what, path, exc, otherwise)
+        return {}
+    return data if isinstance(data, dict) else {}
 
 def remove_stale_temps(folder: Path, older_than: float = 60.0) -> int:
     """Delete the temp files a killed process left in ``folder`` (not the ones a

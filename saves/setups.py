@@ -6,7 +6,6 @@ range, a bad seat or an option value the game does not allow is dropped (with a
 warning in the log) and the screen falls back to its defaults for that part."""
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -25,14 +24,7 @@ def path() -> Path:
 
 
 def _read_all() -> dict[str, Any]:
-    try:
-        data = json.loads(path().read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError) as exc:
-        log.warning("setups: cannot read %s (%s); using defaults", path(), exc)
-        return {}
-    return data if isinstance(data, dict) else {}
+    return atomic.read_object(path(), log, "setups", "using defaults")
 
 
 def load(game_id: str) -> dict[str, Any]:

@@ -9,7 +9,6 @@ Writing raises ``SaveError`` ("error.write_failed") when the file cannot be writ
 """
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -27,14 +26,7 @@ def path() -> Path:
 
 
 def _read() -> dict[str, Any]:
-    try:
-        data = json.loads(path().read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError) as exc:
-        log.warning("tutorials: cannot read %s (%s); nothing marked done", path(), exc)
-        return {}
-    return data if isinstance(data, dict) else {}
+    return atomic.read_object(path(), log, "tutorials", "nothing marked done")
 
 
 def done() -> set[str]:
