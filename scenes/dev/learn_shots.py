@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 import time
-from pathlib import Path
 from typing import Any
 
-SIZES = ((1280, 720), (800, 600))
+from .shots import SIZES, quiet_app
 
 
 def _steps(app: Any, n: int = 3, dt: float = 1 / 60) -> None:
@@ -53,17 +51,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="learn_shots")
     parser.add_argument("--prefix", default="k1_")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .shots import redirect_user_dirs
-    redirect_user_dirs()
+    app, out = quiet_app(args.out)
     import pygame
 
-    from ..shell.app import App
     from ..shell.pass_device import PassDevice
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = App(size=SIZES[0], lang="en", persist=False)
-    app.play_sound = lambda *_: None
 
     def save(name: str) -> None:
         app.step(1 / 60)

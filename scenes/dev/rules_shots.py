@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
-from pathlib import Path
 
-SIZES = ((1280, 720), (800, 600))
+from .shots import SIZES, quiet_app
+
 #: the section shown besides the top, per game
 SHOWN = {"avalon": "team", "saul": "night", "agent_avenue": "agents", "aztec": "scoring"}
 
@@ -20,17 +19,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="agent_avenue,aztec")
     parser.add_argument("--sections", default="", help="section ids (default: one per game)")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .shots import redirect_user_dirs
-    redirect_user_dirs()
+    app, out = quiet_app(args.out)
     import pygame
 
-    from ..shell.app import App
     from ..shell.rules_view import RulesMenu
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = App(size=SIZES[0], lang="en", persist=False)
-    app.play_sound = lambda *_: None
     for lang in ("en", "fr"):
         app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
         for size in SIZES:

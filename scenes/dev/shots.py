@@ -194,6 +194,18 @@ def screens(app: Any) -> list[tuple[str, Callable[[], object]]]:
     ]
 
 
+def quiet_app(out: str) -> tuple[Any, Path]:
+    """A silent English app at the first size, on throw-away user folders, and the folder
+    ``out`` made for its PNGs."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    redirect_user_dirs()
+    from ..shell.app import App
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(size=SIZES[0], lang="en", persist=False)
+    app.play_sound = lambda *_: None
+    return app, folder
+
 def capture(app: Any, path: Path, frames: int = 3) -> None:
     import pygame
     pygame.mouse.set_pos((1, 1))  # no hover highlight from wherever the pointer was
