@@ -337,14 +337,19 @@ def _saul_step(s: Session, log: list[tuple[str, int, int | None, bool]], passed:
         s.done_looking()
 
 
-def test_saul_election_and_banishment_votes_are_open_night_and_talk_stay_private(saul_table):
-    s = saul_table(7, seed=5)
+def _saul_play(s: Session, votes: int) -> list[tuple[str, int, int | None, bool]]:
+    """``_saul_step`` until ``votes`` banishment votes are cast (or the game ends): the log."""
     log: list[tuple[str, int, int | None, bool]] = []
     passed: dict = {"seat": None}
     for _ in range(3000):
-        if s.over() or sum(k == "vote" for k, *_ in log) >= 14:
+        if s.over() or sum(k == "vote" for k, *_ in log) >= votes:
             break
         _saul_step(s, log, passed)
+    return log
+
+def test_saul_election_and_banishment_votes_are_open_night_and_talk_stay_private(saul_table):
+    s = saul_table(7, seed=5)
+    log = _saul_play(s, votes=14)
     kinds = {k for k, *_ in log}
     assert {"elect", "vote", "ready"} <= kinds
     for kind, seat, passed, public in log:
@@ -360,12 +365,7 @@ def test_saul_election_and_banishment_votes_are_open_night_and_talk_stay_private
 
 def test_saul_open_votes_off_passes_the_device_for_each_vote(saul_table):
     s = saul_table(6, seed=5, open_votes=False)
-    log: list[tuple[str, int, int | None, bool]] = []
-    passed: dict = {"seat": None}
-    for _ in range(3000):
-        if s.over() or sum(k == "vote" for k, *_ in log) >= 6:
-            break
-        _saul_step(s, log, passed)
+    log = _saul_play(s, votes=6)
     votes = [(seat, by, public) for kind, seat, by, public in log if kind in ("elect", "vote")]
     # each on its own private screen, nearly all after a pass screen (the last to be
     # ready keeps the device for their first vote)
