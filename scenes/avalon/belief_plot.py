@@ -22,7 +22,7 @@ from game.avalon.data import SIDE_OF
 from ..i18n import t
 from ..kit.text import TextCache, colour
 from ..kit.tooltip import draw_tooltip
-from ..shell.base import Scene
+from ..shell.base import Page
 from .words import event_text
 
 KEY = pygame.K_b
@@ -196,9 +196,11 @@ class BeliefPlot:
             pygame.draw.lines(surface, rgb, False, pts, thick)
 
 
-class BeliefScene(Scene):
+class BeliefScene(Page):
     """The plot on a page of its own, after the game: Left/Right or a name in the key
     change whose seat the hard bot sits in; Esc, B, Enter or Close go back."""
+
+    close_key = KEY
 
     def __init__(self, views: list[dict[str, Any]], names: list[str], seat: int = 0) -> None:
         self.views = views
@@ -206,7 +208,6 @@ class BeliefScene(Scene):
         self.seat = seat
         self.plots: dict[int, BeliefPlot] = {}
         self.texts: TextCache | None = None
-        self._close = False
 
     def plot(self) -> BeliefPlot:
         if self.seat not in self.plots:
@@ -229,30 +230,22 @@ class BeliefScene(Scene):
             command=lambda: self.turn(1))
         self.close_button = pygame_gui.elements.UIButton(
             pygame.Rect(w - bw - 12, y, bw, 40), t("table.close"), m, container=self.root,
-            command=self._done)
+            command=self.close_soon)
 
     def turn(self, step: int) -> None:
         self.seat = (self.seat + step) % len(self.views)
 
-    def _done(self) -> None:
-        self._close = True
-
     def handle(self, event: pygame.event.Event) -> None:
+        if self.closes(event):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, KEY, pygame.K_RETURN):
-                self._close = True
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.turn(-1 if event.key == pygame.K_LEFT else 1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((seat for seat, r in self.plot().legend_rects.items()
                         if r.collidepoint(event.pos)), None)
             if hit is not None:   # a name in the key: that seat's view
                 self.seat = hit
-
-    def update(self, dt: float) -> None:
-        if self._close:
-            self._close = False
-            self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(colour("background"))

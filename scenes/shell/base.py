@@ -81,3 +81,27 @@ class Scene:
             pygame.Rect(0, 0, w, h), manager=self.app.manager,
             object_id=pygame_gui.core.ObjectID(class_id="@root", object_id="#root"))
         return self.root
+
+
+class Page(Scene):
+    """A page of its own over the table (the vote history, the bots' beliefs): Esc, Enter,
+    its ``close_key`` or its Close button (``close_soon``) leave it at the next update."""
+
+    close_key: int = pygame.K_ESCAPE
+    _close = False
+
+    def close_soon(self) -> None:
+        self._close = True
+
+    def closes(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is a key that closes the page (it then leaves at the next update)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, self.close_key,
+                                                          pygame.K_RETURN):
+            self._close = True
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self._close:
+            self._close = False
+            self.app.pop()

@@ -18,7 +18,7 @@ import pygame_gui
 from ..i18n import t
 from ..kit.text import TextCache, colour
 from ..kit.tokens import draw_token
-from .base import Scene
+from .base import Page
 
 #: seat cell marks
 APPROVE, REJECT, PENDING, ON_QUEST = "approve", "reject", "pending", "on_quest"
@@ -47,10 +47,11 @@ def open_history(app: Any, scene: Any, view: Any = None) -> None:
     app.push(HistoryScene(rows, list(scene.session.names), scene.session.players))
 
 
-class HistoryScene(Scene):
+class HistoryScene(Page):
     """The grid on a page of its own; the newest rows show first, the wheel scrolls."""
 
     ROW = 26
+    close_key = KEY
 
     def __init__(self, rows: Sequence[HistoryRow], names: list[str], players: int) -> None:
         self.rows = list(rows)
@@ -58,7 +59,6 @@ class HistoryScene(Scene):
         self.players = players
         self.scroll = 0           # rows scrolled up from the newest
         self.texts: TextCache | None = None
-        self._close = False
 
     def enter(self) -> None:
         self.texts = self.texts or TextCache(self.app)
@@ -68,11 +68,8 @@ class HistoryScene(Scene):
         self.close_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel.right - 130, self.panel.bottom - 44, 120, 36),
             t("table.close"), self.app.manager, container=self.root,
-            tool_tip_text=t("tablekit.history.close_tip"), command=self._done)
+            tool_tip_text=t("tablekit.history.close_tip"), command=self.close_soon)
         self._layout()
-
-    def _done(self) -> None:
-        self._close = True
 
     def _layout(self) -> None:
         p = self.panel
@@ -97,20 +94,15 @@ class HistoryScene(Scene):
         return self.rows[max(0, end - self.visible):end]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.closes(event):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, KEY, pygame.K_RETURN):
-                self._close = True
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll_by(1 if event.key == pygame.K_UP else self.visible - 1)
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.scroll_by(-1 if event.key == pygame.K_DOWN else 1 - self.visible)
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(event.y)
-
-    def update(self, dt: float) -> None:
-        if self._close:
-            self._close = False
-            self.app.pop()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
