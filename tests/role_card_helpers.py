@@ -2,12 +2,15 @@
 card drawn at the board's size."""
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 from typing import Any
 
 from scenes import i18n
 from scenes.kit.role_card import render_role_card, words
 from scenes.kit.text import TextCache
+from tests import test_table_kit as kit
 
 PLACEHOLDER = re.compile(r"%\{[a-z_]+\}")
 
@@ -30,11 +33,19 @@ def card_said(card: Any, names: list[str]) -> dict[str, list[str]]:
     return said
 
 
-def assert_cards_fit(app: Any, scene: Any, cards: list[Any]) -> None:
-    """Each card, drawn with a long name, fits the scene's board (as the table shows it)."""
-    texts = TextCache(app)
-    width, room = min(660, scene.board_rect.width - 16), scene.board_rect.height - 4
-    for card in cards:
-        surf = render_role_card(texts, scene.images, card, lambda s: "Maximilienne",
-                                width, room, "footer")
-        assert surf.get_height() <= room and surf.get_width() == width
+def assert_cards_fit(size: tuple[int, int], lang: str, start: Callable[[Any], Any],
+                     cards: list[Any]) -> None:
+    """Each card, drawn with a long name, fits the board of the table ``start(app)`` opens
+    in a window of ``size`` in ``lang`` (as the table shows it)."""
+    app = kit.make_app(size)   # type: ignore[no-untyped-call]  (tests/test_table_kit is untyped)
+    try:
+        app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
+        scene = start(app)
+        texts = TextCache(app)
+        width, room = min(660, scene.board_rect.width - 16), scene.board_rect.height - 4
+        for card in cards:
+            surf = render_role_card(texts, scene.images, card, lambda s: "Maximilienne",
+                                    width, room, "footer")
+            assert surf.get_height() <= room and surf.get_width() == width
+    finally:
+        app.close()

@@ -4,8 +4,6 @@ tutorial's zone names, the action bar's bet sides and artefacts too, Tab walks t
 the role card from the seat's own view; F1's rules section follows the table."""
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
 
@@ -102,14 +100,10 @@ def test_the_role_card_says_how_the_seat_wins_in_both_languages(players):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_aztec_card_fits_the_board(user_dirs, size, lang):
-    app = kit.make_app(size)
-    try:
-        app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
-        scene = kit.start_game(app, "aztec", AztecScene, ["human", "easy", "easy"], None, 4)
-        state = G.new(6, 9)
-        assert_cards_fit(app, scene, [role_card(G.view(state, seat), seat) for seat in range(6)])
-    finally:
-        app.close()
+    state = G.new(6, 9)
+    assert_cards_fit(size, lang, lambda app: kit.start_game(app, "aztec", AztecScene,
+                                                            ["human", "easy", "easy"], None, 4),
+                     [role_card(G.view(state, seat), seat) for seat in range(6)])
 
 
 def test_f1_sections_follow_the_table():

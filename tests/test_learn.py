@@ -148,15 +148,9 @@ def test_avalon_cards_say_what_the_seat_knows_in_both_languages(options, players
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_avalon_card_fits_the_board(user_dirs, size, lang):
-    app = kit.make_app(size)
-    try:
-        app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
-        scene = solo(app)
-        opts = {"percival": True, "morgana": True, "oberon": True, "lady_of_the_lake": True}
-        state = G.new(10, 7, options=opts)
-        assert_cards_fit(app, scene, [role_card(G.view(state, seat), seat) for seat in range(10)])
-    finally:
-        app.close()
+    opts = {"percival": True, "morgana": True, "oberon": True, "lady_of_the_lake": True}
+    state = G.new(10, 7, options=opts)
+    assert_cards_fit(size, lang, solo, [role_card(G.view(state, seat), seat) for seat in range(10)])
 
 
 # ------------------------------------------------------------------ F1
