@@ -37,7 +37,7 @@ def assert_cards_fit(size: tuple[int, int], lang: str, start: Callable[[Any], An
                      cards: list[Any]) -> None:
     """Each card, drawn with a long name, fits the board of the table ``start(app)`` opens
     in a window of ``size`` in ``lang`` (as the table shows it)."""
-    app = kit.make_app(size)   # type: ignore[no-untyped-call]  (tests/test_table_kit is untyped)
+    app = kit.make_app(size)   # type: ignore[no-untyped-call]  # test_table_kit is untyped
     try:
         app.apply_settings(dataclasses.replace(app.settings, language=lang), save=False)
         scene = start(app)
