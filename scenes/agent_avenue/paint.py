@@ -207,12 +207,8 @@ class AvenuePaint(TableScene):
                   lit: bool = False, dim: bool = False) -> None:
         self.art.draw_card(surface, rect, a, lit, dim)
 
-    def _static_layer(self) -> pygame.Surface:
-        key = (self.app.size, self.colourblind())
-        if self._static is not None and self._static_key == key:
-            return self._static
-        surf = pygame.Surface(self.app.size)
-        surf.fill(colour("background"))
+    def paint_static(self, surf: pygame.Surface) -> None:
+        """The avenue's ring, the panels, the houses and the seats (kept by the kit)."""
         ring = self.ring_rect
         pygame.draw.rect(surf, colour("wood_dark"), ring.inflate(12, 12), border_radius=14)
         pygame.draw.rect(surf, colour("felt"), ring.inflate(4, 4), border_radius=10)
@@ -228,8 +224,6 @@ class AvenuePaint(TableScene):
             name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 16, "text", True)
             self.name_rects.append(name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 3)))
             surf.blit(name, self.name_rects[-1])
-        self._static, self._static_key = surf, key
-        return surf
 
     def draw_moving(self, surface: pygame.Surface, view: View) -> None:
         """What moves, drawn each frame over the board's layer (kept while nothing on

@@ -24,11 +24,18 @@ class TablePaint(TableBar):
     """What the table draws; see ``TableScene``."""
 
     def _static_layer(self) -> pygame.Surface:
+        """What does not move, drawn once per window size and palette (``paint_static``)."""
         key = (self.app.size, self.colourblind())
         if self._static is not None and self._static_key == key:
             return self._static
         surf = pygame.Surface(self.app.size)
         surf.fill(colour("background"))
+        self.paint_static(surf)
+        self._static, self._static_key = surf, key
+        return surf
+
+    def paint_static(self, surf: pygame.Surface) -> None:
+        """The round table and the seats' tokens and names (a game may draw its own)."""
         tr = self.table_rect
         pygame.draw.ellipse(surf, colour("shadow"), tr.move(0, 8))
         pygame.draw.ellipse(surf, colour("wood_dark"), tr.inflate(18, 18))
@@ -40,8 +47,6 @@ class TablePaint(TableBar):
             name = self.texts.fit(self.session.name(seat), self.seat_text_w[seat], 17, "text",
                                   True)
             surf.blit(name, name.get_rect(midtop=(pos[0], pos[1] + self.seat_r + 4)))
-        self._static, self._static_key = surf, key
-        return surf
 
     def status_line(self) -> tuple[str, str]:
         s = self.session
