@@ -10,6 +10,8 @@ from .text import TextCache, colour
 
 #: the colour key of the kept patch: no colour the panel draws
 PATCH_KEY = (255, 0, 254)
+#: rows at the panel's top and bottom holding its round corners (its border radius)
+CORNER = 8
 
 
 class LogPanel:
@@ -27,9 +29,11 @@ class LogPanel:
         self.line_h = texts.app.font(size).get_linesize() + 2
         #: draw from a kept patch (tests turn it off to compare)
         self.cache = True
-        self._version = 0          # bumps whenever ``lines`` change
-        self._patch: pygame.Surface | None = None
+        self._version = 0          # bumps whenever ``lines`` start again (not when they grow)
+        self._patch: pygame.Surface | None = None          # the panel, opaque
+        self._corners: list[tuple[pygame.Surface, int]] = []   # its top and bottom rows, keyed
         self._patch_key: Any = None
+        self._patch_lines = 0      # how many of ``lines`` the patch was drawn with
 
     def set_entries(self, entries: list[tuple[str, Any]]) -> None:
         """``entries``: (text, colour name or rgb) in order; wraps only what is new."""
@@ -39,9 +43,9 @@ class LogPanel:
         grew = len(entries) >= n and entries[:n] == self.entries
         if not grew:
             self.lines = []
+            self._version += 1
             n = 0
         self.entries = list(entries)
-        self._version += 1
         width = self.rect.width - 30
         for text, fg in self.entries[n:]:
             for k, line in enumerate(self.texts.wrap(text, width, self.size)):
@@ -67,38 +71,93 @@ class LogPanel:
         most = len(self.lines) - (count - 1) if len(self.lines) > count else 0
         self.scroll = max(0, min(most, self.scroll + n))
 
+    def _line(self, i: int) -> pygame.Surface:
+        """Line ``i`` rendered (the text cache keeps it; the patch keeps its pixels)."""
+        text, fg = self.lines[i]
+        return self.texts.get(text, self.size, fg)
+
+    def _top(self) -> int:
+        """Where the first line goes in the panel."""
+        return 8 + (24 if self.title else 0)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, kept as an opaque patch until its lines, scroll or place change:
-        its untouched pixels (the round corners) are the patch's colour key, so it
-        blits the same pixels as drawing it whole (which a line wider than the panel,
-        one long word, still does)."""
+        """The panel, kept as an opaque patch until its lines, scroll or place change;
+        its top and bottom rows (the round corners) are blitted apart with their
+        untouched pixels as a colour key, so it blits the same pixels as drawing it
+        whole (which a line wider than the panel, one long word, still does). New
+        lines at the bottom scroll the patch and draw only themselves."""
         if not self.cache:
             self._draw(surface, self.rect)
             return
-        key = (self._version, self.scroll, tuple(self.rect), self.title, language())
-        if key != self._patch_key:
-            self._patch_key = key
-            r = self.rect
-            shown = [self.texts.get(text, self.size, fg) for text, fg in
-                     self.lines[-self.visible_count() - self.scroll:]]
-            if self.scroll:
-                shown.append(self._more())
-            wide = any(line.get_width() > r.width - 20 for line in shown)
-            self._patch = None
-            if not wide:
-                patch = pygame.Surface(r.size)
-                patch.fill(PATCH_KEY)
-                self._draw(patch, patch.get_rect())
-                patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)   # runs: a copy but the corners
-                self._patch = patch
+        r = self.rect
+        key = (self._version, self.scroll, tuple(r), self.title, language())
+        if key != self._patch_key or (self._patch is None and
+                                      self._patch_lines != len(self.lines)):
+            self._rebuild(key)
+        elif self._patch_lines != len(self.lines):
+            self._grow()
         if self._patch is None:
-            self._draw(surface, self.rect)
-        else:
-            surface.blit(self._patch, self.rect)
+            self._draw(surface, r)
+            return
+        edge = min(CORNER, r.height // 2)
+        surface.blit(self._patch, (r.x, r.y + edge), (0, edge, r.width, r.height - 2 * edge))
+        for rows, y in self._corners:
+            surface.blit(rows, (r.x, r.y + y))
+
+    def _wide(self, first: int, end: int) -> bool:
+        room = self.rect.width - 20
+        return any(self._line(i).get_width() > room for i in range(max(0, first), end))
+
+    def _rebuild(self, key: Any) -> None:
+        self._patch_key = key
+        self._patch_lines = len(self.lines)
+        r = self.rect
+        count = self.visible_count() - (1 if self.scroll else 0)
+        end = len(self.lines) - self.scroll
+        self._patch = None
+        if self._wide(end - count, end) or (self.scroll and
+                                            self._more().get_width() > r.width - 20):
+            return
+        patch = pygame.Surface(r.size)
+        patch.fill(PATCH_KEY)
+        self._draw(patch, patch.get_rect())
+        self._patch = patch
+        edge = min(CORNER, r.height // 2)
+        self._corners = []
+        for y in (0, r.height - edge):
+            rows = patch.subsurface((0, y, r.width, edge)).copy()
+            rows.set_colorkey(PATCH_KEY, pygame.RLEACCEL)
+            self._corners.append((rows, y))
+
+    def _grow(self) -> None:
+        """Lines were added at the bottom (never scrolled: new lines bring it down):
+        move the kept ones up and draw the new ones only."""
+        assert self._patch is not None
+        r, step = self.rect, self.line_h
+        count = self.visible_count()
+        old, new = self._patch_lines, len(self.lines)
+        top = self._top()
+        if self.scroll or top + count * step > r.height - CORNER or \
+                self._wide(new - count, new):
+            self._rebuild(self._patch_key)
+            return
+        shift = max(0, new - count) - max(0, old - count)   # lines gone off the top
+        area = pygame.Rect(0, top, r.width, count * step)
+        if shift:
+            self._patch.set_clip(area)
+            self._patch.scroll(0, -shift * step)
+            self._patch.set_clip(None)
+        start = max(0, new - count)
+        panel = colour("panel")
+        for i in range(max(start, old), new):
+            y = top + (i - start) * step
+            self._patch.fill(panel, (1, y, r.width - 2, step))
+            self._patch.blit(self._line(i), (10, y))
+        self._patch_lines = new
 
     def _draw(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        pygame.draw.rect(surface, colour("panel"), r, border_radius=8)
-        pygame.draw.rect(surface, colour("panel_border"), r, 1, border_radius=8)
+        pygame.draw.rect(surface, colour("panel"), r, border_radius=CORNER)
+        pygame.draw.rect(surface, colour("panel_border"), r, 1, border_radius=CORNER)
         y = r.y + 8
         if self.title:
             surface.blit(self.texts.get(self.title, 18, "accent", True), (r.x + 10, y))
@@ -106,8 +165,8 @@ class LogPanel:
         count = self.visible_count() - (1 if self.scroll else 0)
         end = len(self.lines) - self.scroll
         start = max(0, end - count)
-        for text, fg in self.lines[start:end]:
-            surface.blit(self.texts.get(text, self.size, fg), (r.x + 10, y))
+        for i in range(start, end):
+            surface.blit(self._line(i), (r.x + 10, y))
             y += self.line_h
         if self.scroll:
             more = self._more()
