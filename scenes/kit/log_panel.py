@@ -138,7 +138,7 @@ class LogPanel:
         old, new = self._patch_lines, len(self.lines)
         top = self._top()
         if self.scroll or top + count * step > r.height - CORNER or \
-                self._wide(new - count, new):
+                self._wide(max(new - count, old), new):
             self._rebuild(self._patch_key)
             return
         shift = max(0, new - count) - max(0, old - count)   # lines gone off the top
