@@ -150,11 +150,10 @@ class TablePaint(TableBar):
         warn = self.warning(view)
         if warn:
             draw_warning(self, surface, warn)
-        if self.flash is not None and self._clock < self.flash[1]:
-            line = self.texts.fit(self.flash[0], self.board_rect.width - 20, 17, "danger", True)
-            surface.blit(line, line.get_rect(midbottom=(self.board_rect.centerx,
-                                                       self.action_rect.y - 26)))
         text, fg = self.status_line()
+        if self.flash is not None and self._clock < self.flash[1]:
+            # a refused move speaks in the status bar: never over a seat's words
+            text, fg = self.flash[0], "danger"
         width = max(60, self.status_width if self.hide_button.visible else self._bar_full)
         # smaller, then two lines, before an ellipsis: the banner reads whole at 800x600
         status = self.texts.block(text, width, STATUS_BAR_TRIES, fg, True, "left", -3)
