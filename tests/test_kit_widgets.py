@@ -260,3 +260,22 @@ def test_the_more_below_note_stays_inside_the_log_panel(app, lang, width):
         assert all(c[:3] == (255, 0, 255) for c in left)
     finally:
         set_language("en")
+
+
+def test_a_score_sheet_outlines_the_winner_s_column_above_its_notes_only(app, tools):
+    from scenes.kit.score_sheet import SheetRow, draw_score_sheet
+    from scenes.kit.text import colour
+    texts, images = tools
+    rows = [SheetRow("Trios", ("2", "4")), SheetRow("Total", ("2", "4"), strong=True)]
+    surf = pygame.Surface((420, 220))
+    drawn = draw_score_sheet(surf, texts, images, pygame.Rect(10, 10, 400, 200), ("Ann", "Bob"),
+                             rows, ["Bob wins.", "Tie broken."], winners=(1,))
+    accent = pygame.Color(colour("accent"))
+    low = max(r.bottom for r in drawn[:-2])        # the last cell of the table
+    note = drawn[-1]                               # the last note line
+
+    def accent_rows(y0: int, y1: int) -> bool:
+        return any(surf.get_at((x, y)) == accent for x in range(surf.get_width())
+                   for y in range(y0, y1))
+    assert accent_rows(10, low)                    # the outline is drawn...
+    assert not accent_rows(note.top, note.bottom)  # ...and stops before the notes

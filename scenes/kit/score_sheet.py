@@ -48,7 +48,9 @@ def draw_score_sheet(surface: pygame.Surface, texts: TextCache, images: ImageCac
     x0, y = panel.x + 8, panel.y + 6
     out: list[pygame.Rect] = []
     for k in winners:
-        col = pygame.Rect(x0 + label_w + k * cell_w, y, cell_w, panel.bottom - 6 - y)
+        # the heads and the rows only: the notes under the table span the whole panel
+        col = pygame.Rect(x0 + label_w + k * cell_w, y - 2, cell_w,
+                          min(panel.bottom - 4, y + (1 + len(rows)) * row_h) - y + 2)
         pygame.draw.rect(surface, colour("accent"), col.inflate(-2, 0), 2, border_radius=6)
     for k, head in enumerate(heads):
         text = texts.fit(head, cell_w - 6, size, "accent" if k in winners else "text", True)
