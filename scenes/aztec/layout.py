@@ -135,6 +135,21 @@ def _off_rim(zone: SeatZone, table: pygame.Rect, others: list[pygame.Rect],
                 moved.collidelist(own + others) < 0:
             zone.counters = moved
             return
+    # no short move clears the rim (800x600's side seats): off the table by the seat,
+    # under its words, above its tag or beyond its portrait
+    x = zone.token.centerx
+    spots = [("midtop", (x, zone.words.bottom + 2)), ("midbottom", (x, zone.tag.top - 2)),
+             ("midright", (zone.portrait.left - 4, zone.portrait.centery)),
+             ("midleft", (zone.portrait.right + 4, zone.portrait.centery))]
+    for name, at in spots:
+        moved = zone.counters.copy()
+        setattr(moved, name, at)
+        # the round's facts keep a top corner: no tray in the board's top band
+        if clear_of_rim(moved, table) and bounds.contains(moved) and \
+                moved.top >= bounds.y + INFO_ROWS * info_row(False) + 12 and \
+                moved.collidelist(own + others) < 0:
+            zone.counters = moved
+            return
 
 
 def _clear(rect: pygame.Rect, blocks: list[pygame.Rect], bounds: pygame.Rect) -> bool:
