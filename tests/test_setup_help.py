@@ -69,3 +69,33 @@ def test_the_rules_refuse_a_character_without_what_it_needs():
                         other: not value}
                 with pytest.raises(game.SetupError):
                     G.new(10, 1, options=opts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_800x600_every_option_s_help_is_drawn_whole(user_dirs, lang):
+    """With the "Open votes" row the help box is short: it wraps on beside Start in a
+    smaller type rather than cut the explanation."""
+    from scenes.shell.menus import TitleMenu
+    from scenes.shell.picker import SetupScene
+    from tests.test_table_kit import make_app
+    app = make_app((800, 600))
+    try:
+        set_language(lang)
+        app.reset(TitleMenu())
+        scene = SetupScene("avalon")
+        for seat in range(scene.players):      # two humans or more: the row is usable
+            scene.kinds[seat] = "human" if seat < 3 else "normal"
+        app.push(scene)
+        app.step(1 / 60)
+        assert "open_votes" in scene.option_rows
+        for name in scene.option_rows:
+            scene.hovered_option = lambda n=name: n   # type: ignore[method-assign]
+            drawn = scene._draw_help(app.screen)
+            help_words = help_text("avalon", name).split()
+            shown = " ".join(drawn).split()
+            assert shown[-len(help_words):] == help_words or \
+                all(w in shown for w in help_words), (name, drawn)
+            assert help_words[-1] in shown[-8:], (name, drawn)
+    finally:
+        set_language("en")
+        app.close()

@@ -369,7 +369,7 @@ class SetupScene(_Deferring):
             seed.set_allowed_characters("numbers")
             seed.set_text_length_limit(9)
             self.widgets["seed"] = seed
-        self.error_rect = pygame.Rect(ox, oy + 44, ow, h - oy - 44 - 70)
+        self.error_rect = pygame.Rect(ox, oy + 38, ow, h - oy - 38 - 64)
         self.widgets["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(20, h - 58, 160, 44), t("table.back"), m, container=self.root,
             command=self.later(self.back))
@@ -483,7 +483,8 @@ class SetupScene(_Deferring):
         pos = pygame.mouse.get_pos()
         return next((n for n, r in self.option_rows.items() if r.collidepoint(pos)), None)
 
-    def _draw_help(self, surface: pygame.Surface) -> None:
+    def _draw_help(self, surface: pygame.Surface) -> list[str]:
+        """The help of the option under the pointer; returns the lines drawn."""
         name = self.hovered_option()
         text = help_text(self.game_id, name) if name else t("tablekit.setup.help_hint")
         if name and text:   # the row explained, marked, and named before its explanation
@@ -495,11 +496,22 @@ class SetupScene(_Deferring):
             else:
                 text = t("tablekit.setup.help_line", option=self.option_label(name), help=text)
         box = self.error_rect
-        lines = self.texts.wrap(text, box.width, 16)
-        size = 16 if len(lines) * 20 <= box.height else 14
-        if size == 14:
-            lines = self.texts.wrap(text, box.width, 14)
-        y = box.y
-        for line in lines[:max(1, box.height // (size + 4))]:
+        # the box's full width above the bottom buttons, then on beside Start down to the
+        # window's foot: a smaller type before any line is left out
+        narrow = self.widgets["start"].rect.left - 10 - box.x
+        foot = surface.get_height() - 6
+        for size in (16, 14, 13, 12, 11):
+            lines, step = self.texts.wrap(text, box.width, size), size + 3
+            wide = max(1, box.height // step)
+            rest = self.texts.wrap(" ".join(lines[wide:]), narrow, size) if \
+                len(lines) > wide and narrow > 80 else lines[wide:]
+            if box.y + (wide + len(rest)) * step <= foot:
+                break
+        y, drawn = box.y, []
+        for line in lines[:wide] + rest:
+            if y + step > foot + 3:
+                break
             surface.blit(self.texts.get(line, size, "text" if name else "text_dim"), (box.x, y))
-            y += size + 4
+            drawn.append(line)
+            y += step
+        return drawn
