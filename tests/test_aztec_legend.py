@@ -52,7 +52,11 @@ def test_a_mid_game_table_explains_every_piece(user_dirs, size):
                 *(f"stones:{p}" for p in range(1, players)),
                 *(f"jewels:{p}" for p in range(players))}
         assert want <= set(zones), sorted(want - set(zones))
-        # the bet's two sides on the action bar once a player is picked
+        # the bet's two sides named on the instruction before a player is picked (the
+        # tutorial's arrow points there), then on the action bar's buttons
+        scene.selected = []
+        kit.frame(app, 2)
+        assert {"bet:believe", "bet:accuse"} <= {z.name for z in assert_zones_explained(scene)}
         scene.selected = [1]
         kit.frame(app, 2)
         names = {z.name for z in assert_zones_explained(scene)}

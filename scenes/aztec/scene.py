@@ -196,7 +196,10 @@ class AztecScene(AztecPaint):
                 words = t("aztec.act.bet_pick")
                 if self.app.font(16).size(words)[0] + 16 > self.action_rect.width:
                     words = t("aztec.act.bet_pick_short")
-                self.action_label(words)
+                label = self.action_label(words)
+                # the bet's two sides, named on the instruction until a seat is picked
+                # (the tutorial's arrow points at them)
+                explain_actions(self, kind, [("bet:believe", label), ("bet:accuse", label)])
                 return
             sides = []
             for believe, key, word in ((True, pygame.K_g, "believe"), (False, pygame.K_a, "accuse")):
