@@ -30,8 +30,11 @@ class LogPanel:
         #: draw from a kept patch (tests turn it off to compare)
         self.cache = True
         self._version = 0          # bumps whenever ``lines`` start again (not when they grow)
-        self._patch: pygame.Surface | None = None          # the panel, opaque
+        self._work: pygame.Surface | None = None   # the panel, opaque: where new lines go
+        self._patch: pygame.Surface | None = None  # its copy with the colour key, blitted
         self._corners: list[tuple[pygame.Surface, int]] = []   # its top and bottom rows, keyed
+        self._grown = False        # new lines on the work surface, shown from it this frame
+        self._stale = False        # the patch misses new lines: copied at the next frame
         self._patch_key: Any = None
         self._patch_lines = 0      # how many of ``lines`` the patch was drawn with
 
@@ -81,11 +84,11 @@ class LogPanel:
         return 8 + (24 if self.title else 0)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, kept as an opaque patch until its lines, scroll or place change;
-        its top and bottom rows (the round corners) are blitted apart with their
-        untouched pixels as a colour key, so it blits the same pixels as drawing it
-        whole (which a line wider than the panel, one long word, still does). New
-        lines at the bottom scroll the patch and draw only themselves."""
+        """The panel, kept as an opaque patch until its lines, scroll or place change:
+        its untouched pixels (the round corners) are the patch's colour key, so it
+        blits the same pixels as drawing it whole (which a line wider than the panel,
+        one long word, still does). New lines at the bottom scroll the kept panel and
+        draw only themselves."""
         if not self.cache:
             self._draw(surface, self.rect)
             return
@@ -99,10 +102,17 @@ class LogPanel:
         if self._patch is None:
             self._draw(surface, r)
             return
-        edge = min(CORNER, r.height // 2)
-        surface.blit(self._patch, (r.x, r.y + edge), (0, edge, r.width, r.height - 2 * edge))
-        for rows, y in self._corners:
-            surface.blit(rows, (r.x, r.y + y))
+        if self._grown:   # a move's frame: no copy and encoding now (about 1 ms)
+            self._grown, self._stale = False, True
+            assert self._work is not None
+            edge = min(CORNER, r.height // 2)
+            surface.blit(self._work, (r.x, r.y + edge), (0, edge, r.width, r.height - 2 * edge))
+            for rows, y in self._corners:
+                surface.blit(rows, (r.x, r.y + y))
+            return
+        if self._stale:
+            self._keyed()
+        surface.blit(self._patch, r)
 
     def _wide(self, first: int, end: int) -> bool:
         room = self.rect.width - 20
@@ -118,21 +128,35 @@ class LogPanel:
         if self._wide(end - count, end) or (self.scroll and
                                             self._more().get_width() > r.width - 20):
             return
-        patch = pygame.Surface(r.size)
-        patch.fill(PATCH_KEY)
-        self._draw(patch, patch.get_rect())
-        self._patch = patch
+        work = pygame.Surface(r.size)
+        work.fill(PATCH_KEY)
+        self._draw(work, work.get_rect())
+        self._work = work
         edge = min(CORNER, r.height // 2)
         self._corners = []
         for y in (0, r.height - edge):
-            rows = patch.subsurface((0, y, r.width, edge)).copy()
+            rows = pygame.Surface((r.width, edge))
+            rows.blit(work, (0, 0), (0, y, r.width, edge))
             rows.set_colorkey(PATCH_KEY, pygame.RLEACCEL)
             self._corners.append((rows, y))
+        self._keyed()
+
+    def _keyed(self) -> None:
+        """The patch blitted: the work surface's copy, its colour key run-length
+        encoded (a copy but the corners; drawing on it would decode it, slowly). Its
+        blits are the fastest, but encoding costs about 1 ms: a frame with new lines
+        blits the work surface (its corner rows apart, keyed) and the next makes it."""
+        assert self._work is not None
+        patch = self._work.copy()
+        patch.set_colorkey(PATCH_KEY, pygame.RLEACCEL)
+        self._patch = patch
+        self._grown = self._stale = False
 
     def _grow(self) -> None:
         """Lines were added at the bottom (never scrolled: new lines bring it down):
         move the kept ones up and draw the new ones only."""
-        assert self._patch is not None
+        work = self._work
+        assert work is not None
         r, step = self.rect, self.line_h
         count = self.visible_count()
         old, new = self._patch_lines, len(self.lines)
@@ -144,16 +168,17 @@ class LogPanel:
         shift = max(0, new - count) - max(0, old - count)   # lines gone off the top
         area = pygame.Rect(0, top, r.width, count * step)
         if shift:
-            self._patch.set_clip(area)
-            self._patch.scroll(0, -shift * step)
-            self._patch.set_clip(None)
+            work.set_clip(area)
+            work.scroll(0, -shift * step)
+            work.set_clip(None)
         start = max(0, new - count)
         panel = colour("panel")
         for i in range(max(start, old), new):
             y = top + (i - start) * step
-            self._patch.fill(panel, (1, y, r.width - 2, step))
-            self._patch.blit(self._line(i), (10, y))
+            work.fill(panel, (1, y, r.width - 2, step))
+            work.blit(self._line(i), (10, y))
         self._patch_lines = new
+        self._grown = True
 
     def _draw(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, colour("panel"), r, border_radius=CORNER)
