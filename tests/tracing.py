@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 import tracemalloc
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,17 +26,25 @@ import pygame
 NATIVE_CALLERS = ("SDLAudio",)
 
 
-def native_callers() -> list[str]:
-    """Names of this process's native threads that can enter Python on their own."""
-    names = []
-    for comm in Path("/proc/self/task").glob("*/comm"):
-        try:
-            name = comm.read_text().strip()
-        except OSError:        # the thread ended while we looked
-            continue
-        if name.startswith(NATIVE_CALLERS):
-            names.append(name)
-    return names
+def native_callers(wait: float = 2.0) -> list[str]:
+    """Names of this process's live native threads that can enter Python on their own.
+    A thread that has just been joined may linger a moment as a zombie (under a
+    debugger, until it reaps it): those are skipped, and a live one is given ``wait``
+    seconds to go."""
+    deadline = time.monotonic() + wait
+    while True:
+        names = []
+        for task in Path("/proc/self/task").iterdir():
+            try:
+                name = (task / "comm").read_text().strip()
+                state = (task / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):   # the thread ended while we looked
+                continue
+            if name.startswith(NATIVE_CALLERS) and state not in ("Z", "X"):
+                names.append(name)
+        if not names or time.monotonic() >= deadline:
+            return names
+        time.sleep(0.05)
 
 
 def settle_bots() -> None:
