@@ -138,8 +138,10 @@ class AvenueEnding(AvenuePaint):
         inner = self.lay.inner()
         text = self.end_title(view)
         words = self.texts.block(text, inner.width - 12, BANNER_TRIES, "accent", True)
-        hint = self.texts.block(t("agent_avenue_end.continue"), inner.width - 12, HINT_TRIES,
-                                "text_dim")
+        # a tutorial stays on its table (the coach offers what comes next): no end screen
+        coached = getattr(self.session, "coach", None) is not None
+        hint = self.texts.block("" if coached else t("agent_avenue_end.continue"), inner.width - 12,
+                                HINT_TRIES, "text_dim")
         box = pygame.Rect(0, 0, max(words.get_width(), hint.get_width()) + 20,
                           words.get_height() + hint.get_height() + 14)
         box.midtop = (inner.centerx, inner.y + 2)   # above the deck's count
